@@ -1,0 +1,37 @@
+import type {Navbar} from '@docusaurus/theme-common';
+import {existsSync} from 'node:fs';
+import {join} from 'node:path';
+import {PRODUCT_NAME} from '../src/constants/product';
+import {sectionsIn} from './sections';
+
+type NavbarItem = Navbar['items'][number];
+
+/** Labels here are English; `i18n/<locale>/docusaurus-theme-classic/navbar.json` translates them. */
+function guideDropdown(label: string, group: 'user' | 'technical'): NavbarItem[] {
+  const items = sectionsIn(group).map((s) => ({type: 'docSidebar', sidebarId: s.sidebarId, label: s.label}));
+  return items.length ? [{type: 'dropdown', label, position: 'left', items} as NavbarItem] : [];
+}
+
+/** The API reference joins the navbar when its specification exists (the API issue adds it). */
+const hasApiReference = existsSync(join(__dirname, '..', 'openapi', 'external-api.yaml'));
+
+export const navbar: Navbar = {
+  title: PRODUCT_NAME,
+  hideOnScroll: true,
+  logo: {
+    alt: `${PRODUCT_NAME} logo`,
+    src: 'img/logo.svg',
+    srcDark: 'img/logo-dark.svg',
+    width: 32,
+    height: 32,
+  },
+  items: [
+    ...guideDropdown('User guide', 'user'),
+    ...guideDropdown('Technical guide', 'technical'),
+    {to: '/release-notes', label: 'Release notes', position: 'left', activeBaseRegex: '/release-notes'},
+    ...(hasApiReference ? [{to: '/external-api/', label: 'External API', position: 'left'} as NavbarItem] : []),
+    {type: 'docsVersionDropdown', position: 'right'},
+    {type: 'localeDropdown', position: 'right'},
+    {type: 'search', position: 'right'},
+  ] as NavbarItem[],
+} as Navbar;

@@ -1,0 +1,38 @@
+import type {PluginConfig} from '@docusaurus/types';
+import {PRODUCT_NAME} from '../src/constants/product';
+import {localized} from './locales';
+
+/**
+ * Release notes: a blog instance. File names carry the date (`YYYY-MM-DD-<slug>.md`), which gives the
+ * date-based URLs `/release-notes/<year>/<month>/<day>/<slug>`.
+ */
+export const releaseNotesPlugin: PluginConfig = [
+  '@docusaurus/plugin-content-blog',
+  {
+    id: 'release-notes',
+    path: 'release-notes',
+    routeBasePath: 'release-notes',
+    blogTitle: localized({en: 'Release notes', ja: 'リリースノート', 'zh-Hant': '版本資訊'}),
+    blogDescription: localized({
+      en: `What changed in each ${PRODUCT_NAME} release`,
+      ja: `${PRODUCT_NAME} の各リリースの変更点`,
+      'zh-Hant': `${PRODUCT_NAME} 各版本的變更內容`,
+    }),
+    blogSidebarTitle: localized({en: 'Recent releases', ja: '最近のリリース', 'zh-Hant': '最近的版本'}),
+    blogSidebarCount: 10,
+    postsPerPage: 10,
+    showReadingTime: false,
+    onUntruncatedBlogPosts: 'ignore',
+    tags: false,
+    feedOptions: {
+      type: ['rss', 'atom'],
+      title: localized({
+        en: `${PRODUCT_NAME} release notes`,
+        ja: `${PRODUCT_NAME} リリースノート`,
+        'zh-Hant': `${PRODUCT_NAME} 版本資訊`,
+      }),
+      copyright: `© ${PRODUCT_NAME}`,
+      language: localized({en: 'en', ja: 'ja', 'zh-Hant': 'zh-Hant'}),
+    },
+  },
+];

@@ -1,0 +1,34 @@
+import type {PluginConfig} from '@docusaurus/types';
+import {currentLocale} from './locales';
+
+/**
+ * Offline full-text search (@easyops-cn/docusaurus-search-local), docs only.
+ * The plugin keeps one tokenizer setup per process, and the Chinese tokenizer drops every kana word, so each
+ * locale is built in its own process (tools/build-all.mjs) with only its own languages.
+ */
+const languages = {en: ['en'], ja: ['en', 'ja'], 'zh-Hant': ['en', 'zh']}[currentLocale()];
+
+export const MAX_SEARCH_RESULTS = 8;
+/** Search input limit (seed 5); enforced by the SearchBar wrapper, which reads this constant. */
+export {SEARCH_INPUT_MAX_LENGTH} from '../src/constants/search';
+
+export const searchPlugin: PluginConfig = [
+  '@easyops-cn/docusaurus-search-local',
+  {
+    language: languages,
+    indexDocs: true,
+    indexBlog: false,
+    indexPages: false,
+    docsRouteBasePath: 'docs',
+    // The hash covers every locale's pages (not only docs/), so a changed translation gets a new index URL.
+    hashed: 'filename',
+    docsDir: ['docs', 'i18n'],
+    searchResultLimits: MAX_SEARCH_RESULTS,
+    highlightSearchTermsOnTargetPage: true,
+    explicitSearchResultPath: true,
+    // Code blocks and diagrams would double the index and match on shell noise.
+    ignoreCssSelectors: ['pre', '.theme-code-block', '.docusaurus-mermaid-container', '.theme-doc-breadcrumbs'],
+    searchBarShortcutKeymap: 'mod+k',
+    removeDefaultStopWordFilter: ['ja', 'zh'],
+  },
+];

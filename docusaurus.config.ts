@@ -1,0 +1,95 @@
+import type {Config} from '@docusaurus/types';
+import type * as Preset from '@docusaurus/preset-classic';
+import {themes as prismThemes} from 'prism-react-renderer';
+import {PRODUCT_NAME, CURRENT_RELEASE} from './src/constants/product';
+import {i18n, localized} from './config/locales';
+import {navbar} from './config/navbar';
+import {footer} from './config/footer';
+import {announcementBar} from './config/announcement';
+import {searchPlugin} from './config/search';
+import {releaseNotesPlugin} from './config/release-notes';
+import {gtagOptions} from './config/analytics';
+
+// The site's public origin comes from the deployment (CDN or on-premises host); the path is always /help/.
+const url = process.env.SITE_URL ?? 'http://localhost:3000';
+
+const config: Config = {
+  title: localized({en: `${PRODUCT_NAME} Help`, ja: `${PRODUCT_NAME} ヘルプ`, 'zh-Hant': `${PRODUCT_NAME} 說明`}),
+  tagline: localized({
+    en: 'Set up, use and integrate room, desk and visitor booking',
+    ja: '会議室・デスク・来訪者予約の設定、利用、連携のすべて',
+    'zh-Hant': '會議室、座位與訪客預約的設定、使用與整合',
+  }),
+  favicon: 'img/favicon.svg',
+  url,
+  baseUrl: '/help/',
+  titleDelimiter: '|',
+  i18n,
+  // The colour mode lives under the plain storage key `theme` (site spec, section 4), not a namespaced one.
+  storage: {type: 'localStorage', namespace: false},
+
+  onBrokenLinks: 'throw',
+  onBrokenAnchors: 'throw',
+  onDuplicateRoutes: 'throw',
+  markdown: {
+    format: 'mdx',
+    mermaid: true,
+    hooks: {onBrokenMarkdownLinks: 'throw', onBrokenMarkdownImages: 'throw'},
+    // Explicit ASCII heading ids (`## 見出し {#heading-id}`), identical in the three locales.
+    mdx1Compat: {comments: false, admonitions: false, headingIds: true},
+  },
+
+  future: {
+    // Rspack and SWC: several times faster than webpack, and the webpack build breaks on the OpenAPI theme.
+    faster: true,
+    v4: {
+      removeLegacyPostBuildHeadAttribute: true,
+      useCssCascadeLayers: false,
+      siteStorageNamespacing: false,
+      fasterByDefault: true,
+      mdx1CompatDisabledByDefault: true,
+    },
+  },
+
+  presets: [
+    [
+      'classic',
+      {
+        docs: {
+          path: 'docs',
+          routeBasePath: 'docs',
+          sidebarPath: './sidebars.ts',
+          lastVersion: 'current',
+          versions: {current: {label: CURRENT_RELEASE, path: ''}},
+          showLastUpdateTime: false,
+        },
+        blog: false,
+        pages: {},
+        theme: {customCss: './src/css/custom.css'},
+        sitemap: {changefreq: 'weekly', priority: 0.5},
+        gtag: gtagOptions(),
+      } satisfies Preset.Options,
+    ],
+  ],
+  themes: ['@docusaurus/theme-mermaid'],
+  plugins: [releaseNotesPlugin, searchPlugin],
+
+  themeConfig: {
+    image: 'img/social-card.png',
+    metadata: [{name: 'keywords', content: 'room booking, desk booking, visitor management, e-paper, room display'}],
+    colorMode: {defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: true},
+    announcementBar,
+    navbar,
+    footer,
+    docs: {sidebar: {hideable: true, autoCollapseCategories: false}},
+    tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
+    prism: {
+      theme: prismThemes.github,
+      darkTheme: prismThemes.dracula,
+      additionalLanguages: ['bash', 'powershell', 'csharp', 'java', 'json', 'yaml', 'nginx', 'ini'],
+    },
+    mermaid: {theme: {light: 'neutral', dark: 'dark'}},
+  } satisfies Preset.ThemeConfig,
+};
+
+export default config;

@@ -1,0 +1,38 @@
+// Adds the platform builds of @swc/core and @swc/html that npm leaves out of package-lock.json here.
+// Why: the registry this project is installed from answers 404 for some platform builds, so `npm install` writes a
+// lock without them, and `npm ci` on a clean clone then rejects the lock ("Missing: @swc/core-darwin-arm64").
+// The entries added carry version, os and cpu but no download address: npm skips them on other platforms and
+// resolves them by name from the registry on the platform they are for (a contributor on macOS or Windows).
+// Run it after every `npm install` that changes the lock: `node tools/complete-lockfile.mjs`.
+import { readFileSync, writeFileSync } from 'node:fs';
+
+const lockPath = new URL('../package-lock.json', import.meta.url);
+const lock = JSON.parse(readFileSync(lockPath, 'utf8'));
+const pkgs = lock.packages;
+
+function platformOf(name) {
+  const m = /-(darwin|linux|win32|freebsd|android)-([a-z0-9]+)(?:-(gnu|musl|msvc|gnueabihf|eabi))?$/.exec(name);
+  if (!m) return null;
+  const entry = { os: [m[1]], cpu: [m[2] === 'ia32' ? 'ia32' : m[2]] };
+  if (m[3] === 'gnu' || m[3] === 'gnueabihf') entry.libc = ['glibc'];
+  if (m[3] === 'musl') entry.libc = ['musl'];
+  if (m[2] === 'arm' ) entry.cpu = ['arm'];
+  return entry;
+}
+
+let added = 0;
+for (const [where, meta] of Object.entries(pkgs)) {
+  for (const [dep, range] of Object.entries(meta.optionalDependencies ?? {})) {
+    if (!where.startsWith('node_modules/@swc/')) continue;
+    const key = `node_modules/${dep}`;
+    if (pkgs[key] || pkgs[`${where}/node_modules/${dep}`]) continue;
+    const platform = platformOf(dep);
+    if (!platform) continue;
+    pkgs[key] = { version: range, ...platform, license: meta.license ?? 'Apache-2.0', optional: true };
+    added++;
+  }
+}
+// Keep the lock's key order stable and sorted, as npm writes it.
+lock.packages = Object.fromEntries(Object.entries(pkgs).sort(([a], [b]) => (a === '' ? -1 : b === '' ? 1 : a < b ? -1 : 1)));
+writeFileSync(lockPath, JSON.stringify(lock, null, 2) + '\n');
+console.log(`complete-lockfile: ${added} platform entries added`);
