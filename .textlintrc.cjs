@@ -8,7 +8,8 @@ const {terms} = yaml.load(readFileSync(join(__dirname, 'data/glossary.yml'), 'ut
 
 // Each `jaAvoid` variant becomes a prh rule that asks for the glossary term.
 const rules = terms.flatMap((t) => {
-  const expected = String(t.ja).split(' / ');
+  // A glossary entry may hold several terms (`ビル / フロア`) and a gloss in brackets (`電子ペーパー（ルームタグ）`).
+  const expected = String(t.ja).split(' / ').map((e) => e.replace(/（.*?）/g, ''));
   return (t.jaAvoid ?? []).map((wrong) => {
     const target = expected.find((e) => e.length > 0 && (wrong.includes(e.slice(0, 2)) || e.includes(wrong.slice(0, 2)))) ?? expected[0];
     return {expected: target, pattern: wrong};
@@ -20,7 +21,7 @@ const prhYaml = yaml.dump({
   version: 1,
   rules: rules.map(({expected, pattern}) =>
     expected.startsWith(pattern) && expected !== pattern
-      ? {expected, pattern: `/${pattern}(?!${expected.slice(pattern.length)})/`}
+      ? {expected, pattern: `/${pattern}(?!${expected.charAt(pattern.length)})/`}
       : {expected, pattern},
   ),
 });
@@ -30,6 +31,8 @@ module.exports = {
   filters: {},
   rules: {
     'preset-ja-technical-writing': {
+      // WRITING.md: pages are written in です・ます調, steps and list items included (the preset expects である in lists).
+      'no-mix-dearu-desumasu': {preferInHeader: '', preferInBody: 'ですます', preferInList: 'ですます', strict: true},
       // Tables and lists of UI labels carry more than three 、 legitimately; prose keeps the default of 3.
       'max-ten': {max: 3},
       // Product screen names such as 来訪者管理設定 are 7 kanji; the preset's 6 would reject our own UI labels.

@@ -9,6 +9,7 @@ import {announcementBar} from './config/announcement';
 import {searchPlugin} from './config/search';
 import {releaseNotesPlugin} from './config/release-notes';
 import {gtagOptions} from './config/analytics';
+import {homeData} from './config/home';
 
 // The site's public origin comes from the deployment (CDN or on-premises host); the path is always /help/.
 const url = process.env.SITE_URL ?? 'http://localhost:3000';
@@ -73,6 +74,9 @@ const config: Config = {
   ],
   themes: ['@docusaurus/theme-mermaid'],
   plugins: [releaseNotesPlugin, searchPlugin],
+
+  // Build-time data for the home page (entry points that exist, newest release notes).
+  customFields: {home: homeData()},
 
   themeConfig: {
     image: 'img/social-card.png',

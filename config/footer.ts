@@ -1,6 +1,6 @@
 import type {Footer} from '@docusaurus/theme-common';
 import {PRODUCT_NAME} from '../src/constants/product';
-import {localeBaseUrl} from './locales';
+import {localeBaseUrl, localized} from './locales';
 import {sectionsIn, type Section} from './sections';
 
 /** Labels here are English; `i18n/<locale>/docusaurus-theme-classic/footer.json` translates them. */
@@ -28,5 +28,10 @@ export const footer: Footer = {
       ],
     },
   ].filter((column) => column.items.length > 0),
-  copyright: `Copyright © ${new Date().getFullYear()} ${PRODUCT_NAME}. All rights reserved.`,
+  // Localized here rather than in footer.json, so the year stays current.
+  copyright: localized({
+    en: `Copyright © ${new Date().getFullYear()} ${PRODUCT_NAME}. All rights reserved.`,
+    ja: `© ${new Date().getFullYear()} ${PRODUCT_NAME}. 無断転載を禁じます。`,
+    'zh-Hant': `© ${new Date().getFullYear()} ${PRODUCT_NAME}. 保留所有權利。`,
+  }),
 } as Footer;

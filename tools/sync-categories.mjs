@@ -22,7 +22,7 @@ for (const loc of ['jp', 'zh']) {
   const current = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {};
   for (const c of categories) {
     current[`sidebar.${c.sidebarId}.category.${c.label}`] = {
-      message: c[loc],
+      message: c[loc === 'jp' ? 'ja' : 'zh'],
       description: `The label for category ${c.label} in sidebar ${c.sidebarId}`,
     };
   }

@@ -1,0 +1,94 @@
+// Starts nginx (Debian's package) on a free port on 127.0.0.1, serving build/ under /help/ with the production
+// configuration from deploy/nginx/. Used by the browser tests' global setup and by `npm run serve:nginx`.
+import {spawn} from 'node:child_process';
+import {existsSync, mkdirSync, mkdtempSync, symlinkSync, writeFileSync} from 'node:fs';
+import {createServer, connect} from 'node:net';
+import {tmpdir} from 'node:os';
+import {dirname, join, resolve} from 'node:path';
+import {fileURLToPath} from 'node:url';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+
+function freePort() {
+  return new Promise((ok, fail) => {
+    const srv = createServer();
+    srv.unref();
+    srv.on('error', fail);
+    srv.listen(0, '127.0.0.1', () => {
+      const {port} = srv.address();
+      srv.close(() => ok(port));
+    });
+  });
+}
+
+function waitForPort(port, timeoutMs) {
+  const until = Date.now() + timeoutMs;
+  return new Promise((ok, fail) => {
+    const attempt = () => {
+      const socket = connect(port, '127.0.0.1');
+      socket.once('connect', () => (socket.end(), ok()));
+      socket.once('error', () => (Date.now() > until ? fail(new Error(`nginx did not listen on ${port}`)) : setTimeout(attempt, 100)));
+    };
+    attempt();
+  });
+}
+
+function findNginx() {
+  for (const p of ['/usr/sbin/nginx', '/usr/bin/nginx', '/usr/local/sbin/nginx']) if (existsSync(p)) return p;
+  throw new Error('nginx is not installed: run `apt-get install -y nginx` (Debian package), as .ci/run does.');
+}
+
+/** Starts nginx; resolves to {baseUrl, stop}. */
+export async function startNginx({buildDir = join(root, 'build'), port} = {}) {
+  if (!existsSync(join(buildDir, 'index.html'))) {
+    throw new Error(`No site in ${buildDir}: run \`npm run build\` first.`);
+  }
+  const nginx = findNginx();
+  const prefix = mkdtempSync(join(tmpdir(), 'help-nginx-'));
+  const webRoot = join(prefix, 'www');
+  mkdirSync(join(prefix, 'logs'), {recursive: true});
+  mkdirSync(webRoot);
+  symlinkSync(buildDir, join(webRoot, 'help'));
+  const listenPort = port ?? (await freePort());
+  const conf = `
+daemon off;
+worker_processes 1;
+pid ${prefix}/nginx.pid;
+error_log ${prefix}/logs/error.log warn;
+events { worker_connections 256; }
+http {
+  include /etc/nginx/mime.types;
+  default_type application/octet-stream;
+  access_log off;
+  client_body_temp_path ${prefix}/body;
+  proxy_temp_path ${prefix}/proxy;
+  fastcgi_temp_path ${prefix}/fastcgi;
+  uwsgi_temp_path ${prefix}/uwsgi;
+  scgi_temp_path ${prefix}/scgi;
+  include ${root}/deploy/nginx/help-http.conf;
+  server {
+    listen 127.0.0.1:${listenPort};
+    server_name localhost;
+    root ${webRoot};
+    disable_symlinks off;
+    include ${root}/deploy/nginx/help-server.conf;
+  }
+}
+`;
+  const confPath = join(prefix, 'nginx.conf');
+  writeFileSync(confPath, conf);
+  const child = spawn(nginx, ['-p', prefix, '-c', confPath], {stdio: ['ignore', 'inherit', 'inherit']});
+  await waitForPort(listenPort, 10_000);
+  return {
+    baseUrl: `http://127.0.0.1:${listenPort}`,
+    pid: child.pid,
+    stop: () => new Promise((ok) => (child.exitCode !== null ? ok() : (child.once('exit', ok), child.kill('SIGQUIT')))),
+  };
+}
+
+// `node tools/nginx-harness.mjs [port]`: serve build/ until Ctrl+C.
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const server = await startNginx({port: process.argv[2] ? Number(process.argv[2]) : 3000});
+  console.log(`Serving build/ with the production nginx configuration at ${server.baseUrl}/help/jp/`);
+  process.on('SIGINT', async () => (await server.stop(), process.exit(0)));
+}
