@@ -73,7 +73,12 @@ const config: Config = {
     ],
   ],
   themes: ['@docusaurus/theme-mermaid'],
-  plugins: [releaseNotesPlugin, searchPlugin],
+  plugins: [
+    releaseNotesPlugin,
+    searchPlugin,
+    // /help/<locale>/docs opens the first page of the documentation (site spec, section 2).
+    ['@docusaurus/plugin-client-redirects', {redirects: [{from: '/docs', to: '/docs/management-console/introduction'}]}],
+  ],
 
   // Build-time data for the home page (entry points that exist, newest release notes).
   customFields: {home: homeData()},

@@ -1,7 +1,7 @@
 // Starts nginx (Debian's package) on a free port on 127.0.0.1, serving build/ under /help/ with the production
 // configuration from deploy/nginx/. Used by the browser tests' global setup and by `npm run serve:nginx`.
 import {spawn} from 'node:child_process';
-import {existsSync, mkdirSync, mkdtempSync, symlinkSync, writeFileSync} from 'node:fs';
+import {chmodSync, existsSync, mkdirSync, mkdtempSync, symlinkSync, writeFileSync} from 'node:fs';
 import {createServer, connect} from 'node:net';
 import {tmpdir} from 'node:os';
 import {dirname, join, resolve} from 'node:path';
@@ -45,6 +45,8 @@ export async function startNginx({buildDir = join(root, 'build'), port} = {}) {
   }
   const nginx = findNginx();
   const prefix = mkdtempSync(join(tmpdir(), 'help-nginx-'));
+  // nginx workers started by root run as an unprivileged user: they must be able to enter the folder.
+  chmodSync(prefix, 0o755);
   const webRoot = join(prefix, 'www');
   mkdirSync(join(prefix, 'logs'), {recursive: true});
   mkdirSync(webRoot);

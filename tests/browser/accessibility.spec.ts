@@ -1,0 +1,25 @@
+/** axe-core finds no serious or critical violation on each page template, in light and dark mode. */
+import AxeBuilder from '@axe-core/playwright';
+import {test, expect, open} from '../support/fixtures';
+
+const TEMPLATES = ['/help/jp/', '/help/jp/docs/management-console/introduction', '/help/jp/release-notes', '/help/jp/release-notes/archive', '/help/jp/markdown-page', '/help/jp/search?q=%E8%A8%AD%E5%AE%9A'];
+
+for (const scheme of ['light', 'dark'] as const) {
+  for (const path of TEMPLATES) {
+    test(`${scheme}: no serious accessibility violation on ${path}`, async ({page}) => {
+      await page.addInitScript((s) => localStorage.setItem('theme', s), scheme);
+      await open(page, path);
+      const {violations} = await new AxeBuilder({page}).analyze();
+      const serious = violations
+        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+        .map((v) => `${v.id} (${v.impact}): ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
+      expect(serious).toEqual([]);
+    });
+  }
+}
+
+test('the 404 page has no serious accessibility violation', async ({page}) => {
+  await page.goto('/help/jp/no-such-page');
+  const {violations} = await new AxeBuilder({page}).analyze();
+  expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+});

@@ -1,0 +1,93 @@
+/**
+ * Offline search on /help/jp and /help/zh: keyboard use, the 512-character cut, hostile input, the result limit,
+ * and that readers find the right page by the words they would type (kanji, katakana, mixed kana, Chinese).
+ */
+import {test, expect, open} from '../support/fixtures';
+import {searchFor} from '../support/search';
+import {SEARCH_QUERIES} from './search-queries';
+
+const INTRO = '/help/jp/docs/management-console/introduction';
+
+test('Ctrl+K focuses the search; arrows move, Enter opens the result with the terms highlighted, Escape closes', async ({page}) => {
+  await open(page, INTRO);
+  const {input, suggestions} = await searchFor(page, '予約');
+  await expect(suggestions.nth(1)).toBeVisible({timeout: 15_000});
+  const selected = page.locator('[role="listbox"] [role="option"][aria-selected="true"]');
+  const first = await selected.innerText();
+  await page.keyboard.press('ArrowDown');
+  const second = await selected.innerText();
+  expect(second).not.toBe(first);
+  await page.keyboard.press('ArrowUp');
+  await expect(selected).toHaveText(first);
+  await page.keyboard.press('Escape');
+  await expect(input).toHaveAttribute('aria-expanded', 'false');
+  // Open the first result with Enter: the target page highlights the search terms inside the article.
+  await input.focus();
+  await page.keyboard.insertText(' ');
+  await expect(suggestions.first()).toBeVisible();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/help\/jp\/docs\/.+_highlight=/);
+  await expect(page.locator('article mark').first()).toBeVisible();
+});
+
+test('a query is cut at 512 characters, in the search bar and on the search page', async ({page}) => {
+  await open(page, INTRO);
+  const {input} = await searchFor(page, 'あ'.repeat(600));
+  expect((await input.inputValue()).length).toBe(512);
+  await page.goto(`/help/jp/search?q=${'x'.repeat(700)}`);
+  await expect.poll(() => new URL(page.url()).searchParams.get('q')?.length).toBe(512);
+  await expect(page.locator('input[name="q"]')).toHaveAttribute('maxlength', '512');
+});
+
+test('hostile input is shown as text, never run', async ({page}) => {
+  const hostile = '<img src=x onerror="window.__xss=1"><script>window.__xss=2</script>';
+  await open(page, INTRO);
+  await searchFor(page, hostile);
+  await page.waitForTimeout(800);
+  await page.goto(`/help/jp/search?q=${encodeURIComponent(hostile)}`);
+  await page.waitForLoadState('networkidle');
+  expect(await page.evaluate(() => (window as unknown as {__xss?: number}).__xss)).toBeUndefined();
+  expect(await page.locator('main img[src="x"], main script').count()).toBe(0);
+  await expect(page.locator('input[name="q"]')).toHaveValue(hostile);
+});
+
+test('the search shows at most 8 results', async ({page}) => {
+  await open(page, INTRO);
+  const {suggestions} = await searchFor(page, '設定');
+  await expect(suggestions.first()).toBeVisible({timeout: 15_000});
+  expect(await suggestions.count()).toBeLessThanOrEqual(8);
+});
+
+test('the search index covers docs only: no release note, no home page', async ({request}) => {
+  const html = await (await request.get('/help/jp/')).text();
+  const js = [...html.matchAll(/src="(\/help\/jp\/assets\/js\/[^"]+\.js)"/g)].map((m) => m[1]);
+  let indexName = '';
+  for (const src of js) {
+    const body = await (await request.get(src)).text();
+    const m = /search-index\{dir\}-([0-9a-f]+)\.json/.exec(body);
+    if (m) indexName = `search-index-${m[1]}.json`;
+  }
+  if (!indexName) {
+    // The plugin's code may sit in a lazily loaded chunk: fall back to the file on disk.
+    const {readdirSync} = await import('node:fs');
+    indexName = readdirSync('build/jp').find((f) => /^search-index-[0-9a-f]+\.json$/.test(f)) ?? '';
+  }
+  expect(indexName, 'a hashed index file name').toMatch(/^search-index-[0-9a-f]{8}\.json$/);
+  const index = await (await request.get(`/help/jp/${indexName}`)).json();
+  const urls: string[] = index.flatMap((part: {documents: {u: string}[]}) => part.documents.map((d) => d.u));
+  expect(urls.length).toBeGreaterThan(0);
+  expect(urls.every((u) => u.startsWith('/help/jp/docs/')), 'only docs pages are indexed').toBe(true);
+  // Code blocks are left out of the index.
+  const text = JSON.stringify(index);
+  expect(text).not.toContain('docker compose up');
+});
+
+for (const {locale, query, kind, expected} of SEARCH_QUERIES) {
+  test(`${locale}: searching "${query}" (${kind}) finds ${expected}`, async ({page}) => {
+    await page.goto(`/help/${locale}/search?q=${encodeURIComponent(query)}`);
+    const links = page.locator('main article a[href*="/docs/"]');
+    await expect(links.first(), `no result for ${query}`).toBeVisible({timeout: 15_000});
+    const hrefs = (await links.evaluateAll((as) => as.map((a) => (a as HTMLAnchorElement).pathname))).slice(0, 5);
+    expect(hrefs, `the first results for ${query}`).toContain(`/help/${locale}/docs/${expected}`);
+  });
+}

@@ -1,0 +1,107 @@
+/**
+ * The themed shell as a reader meets it on /help/jp: language, title, locale switcher, colour mode,
+ * announcement bar, mobile menu, not-found pages.
+ */
+import {test, expect, open, ready} from '../support/fixtures';
+
+const INTRO = '/help/jp/docs/management-console/introduction';
+
+test('Japanese pages declare lang="ja" and use the | title delimiter', async ({page}) => {
+  await open(page, INTRO);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ja');
+  await expect(page).toHaveTitle(/^.+ \| Smart Office ヘルプ$/);
+});
+
+test('/help/jp/docs opens the management console introduction', async ({page}) => {
+  await page.goto('/help/jp/docs');
+  await expect(page).toHaveURL(/\/help\/jp\/docs\/management-console\/introduction$/);
+  await expect(page.locator('article h1')).toBeVisible();
+});
+
+for (const [prefix, lang, title] of [
+  ['/help/jp/', 'ja', 'ページが見つかりません'],
+  ['/help/zh/', 'zh-Hant', '找不到頁面'],
+  ['/help/', 'en', 'Page Not Found'],
+] as const) {
+  test(`an unknown path under ${prefix} shows that locale's not-found page with status 404`, async ({page}) => {
+    const response = await page.goto(`${prefix}no/such/page-${Date.now()}`);
+    expect(response?.status()).toBe(404);
+    await expect(page.locator('html')).toHaveAttribute('lang', lang);
+    await expect(page.locator('h1')).toHaveText(title);
+    // A title and two explanatory lines.
+    await expect(page.locator('main p')).toHaveCount(2);
+  });
+}
+
+test('the locale switcher keeps the reader on the same page', async ({page}) => {
+  await open(page, INTRO);
+  await page.locator('.navbar__items--right .dropdown').filter({hasText: '日本語'}).hover();
+  await page.getByRole('link', {name: '繁體中文'}).click();
+  await expect(page).toHaveURL(/\/help\/zh\/docs\/management-console\/introduction$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'zh-Hant');
+  await ready(page);
+  await page.locator('.navbar__items--right .dropdown').filter({hasText: '繁體中文'}).hover();
+  await page.getByRole('link', {name: 'English'}).click();
+  await expect(page).toHaveURL(/\/help\/docs\/management-console\/introduction$/);
+});
+
+test('the colour mode toggles, is stored under "theme" and survives a reload', async ({page}) => {
+  await open(page, '/help/jp/');
+  const html = page.locator('html');
+  await expect(html).toHaveAttribute('data-theme', 'light');
+  await page.locator('button[class*="toggleButton"]').first().click();
+  await expect(html).toHaveAttribute('data-theme', 'dark');
+  expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
+  await page.reload();
+  await ready(page);
+  await expect(html).toHaveAttribute('data-theme', 'dark');
+});
+
+test('the announcement bar stays closed after a reload, and a new bar id shows it again', async ({page}) => {
+  await open(page, '/help/jp/');
+  const bar = page.getByRole('region', {name: 'お知らせ'});
+  await expect(bar).toContainText('2.13');
+  await bar.getByRole('button', {name: '閉じる'}).click();
+  await expect(bar).toHaveCount(0);
+  await page.reload();
+  await ready(page);
+  await expect(page.locator('.theme-announcement-bar')).toHaveCount(0);
+  // A different stored id (an older announcement) means the current bar has not been dismissed.
+  await page.evaluate(() => localStorage.setItem('docusaurus.announcement.id', 'release-2-12'));
+  await page.reload();
+  await ready(page);
+  await expect(page.getByRole('region', {name: 'お知らせ'})).toBeVisible();
+});
+
+test.describe('phone width', () => {
+  test.use({viewport: {width: 390, height: 844}});
+
+  test('the mobile menu opens on the docs sidebar, goes back to the main menu, locks scrolling and closes', async ({page}) => {
+    await open(page, INTRO);
+    await page.getByRole('button', {name: /ナビゲーションバーを開く|Toggle navigation bar/}).click();
+    const sidebar = page.locator('.navbar-sidebar');
+    await expect(sidebar).toBeVisible();
+    expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden');
+    await page.getByRole('button', {name: 'メインメニューに戻る'}).click();
+    await expect(sidebar.getByText('ユーザーガイド')).toBeVisible();
+    await expect(sidebar.getByText('リリースノート')).toBeVisible();
+    // Navigating closes the menu.
+    await sidebar.getByRole('link', {name: 'リリースノート'}).click();
+    await expect(page).toHaveURL(/\/help\/jp\/release-notes$/);
+    await expect(page.locator('.navbar-sidebar--show')).toHaveCount(0);
+    // Resizing to desktop width closes an open menu.
+    await page.getByRole('button', {name: /ナビゲーションバーを開く|Toggle navigation bar/}).click();
+    await expect(page.locator('.navbar-sidebar--show')).toHaveCount(1);
+    await page.setViewportSize({width: 1280, height: 900});
+    await expect(page.locator('.navbar-sidebar--show')).toHaveCount(0);
+  });
+});
+
+test('the navbar hides when scrolling down a long page and comes back when scrolling up', async ({page}) => {
+  await open(page, INTRO);
+  const navbar = page.locator('nav.navbar');
+  await page.mouse.wheel(0, 1500);
+  await expect(navbar).toHaveClass(/navbarHidden/);
+  await page.mouse.wheel(0, -400);
+  await expect(navbar).not.toHaveClass(/navbarHidden/);
+});

@@ -1,0 +1,54 @@
+/**
+ * Browser-test fixtures. Every test gets a page that
+ * - resolves site paths against the nginx server started by the global setup (SITE_BASE_URL);
+ * - fails the test on any console error or uncaught page error;
+ * - fails the test on any request to a host other than the local server (no CDN, font or analytics request).
+ */
+import {test as base, expect, type Page} from '@playwright/test';
+
+export const BASE_URL = () => {
+  const url = process.env.SITE_BASE_URL;
+  if (!url) throw new Error('SITE_BASE_URL is not set: the global setup starts nginx (run through `npm test`).');
+  return url;
+};
+
+type Fixtures = {site: {problems: string[]; externalRequests: string[]}};
+
+export const test = base.extend<Fixtures>({
+  baseURL: async ({}, use) => use(BASE_URL()),
+  site: [
+    async ({page}, use) => {
+      const problems: string[] = [];
+      const externalRequests: string[] = [];
+      const local = new URL(BASE_URL()).host;
+      page.on('console', (msg) => {
+        if (msg.type() === 'error') problems.push(`console error: ${msg.text()}`);
+      });
+      page.on('pageerror', (err) => problems.push(`page error: ${err.message}`));
+      page.on('request', (req) => {
+        const url = new URL(req.url());
+        if (['http:', 'https:', 'ws:', 'wss:'].includes(url.protocol) && url.host !== local) externalRequests.push(req.url());
+      });
+      const state = {problems, externalRequests};
+      await use(state);
+      expect(externalRequests, 'requests to a third-party host').toEqual([]);
+      // A 404 page logs the failed document load; that is the behaviour under test there, not an error.
+      expect(problems.filter((p) => !/status of 404/.test(p)), 'console or page errors').toEqual([]);
+    },
+    {auto: true},
+  ],
+});
+
+export {expect};
+
+/** Waits for hydration: the colour-mode switch is disabled in the server HTML and enabled once React runs. */
+export async function ready(page: Page): Promise<void> {
+  await page.waitForSelector('button[class*="toggleButton"]:not([disabled])', {state: 'attached'});
+}
+
+/** Opens a site path (e.g. `/help/jp/`) and waits for hydration. */
+export async function open(page: Page, path: string): Promise<void> {
+  const response = await page.goto(path);
+  expect(response?.status(), `${path} should answer 200`).toBe(200);
+  await ready(page);
+}

@@ -1,0 +1,33 @@
+// Screenshots of built pages as a reader sees them: desktop and phone widths, light and dark, served by the
+// production nginx configuration. Output in screenshots/ (ignored by git).
+//   node tools/screenshots.mjs /help/jp/ /help/jp/docs/management-console/introduction
+import {mkdirSync} from 'node:fs';
+import {chromium} from '@playwright/test';
+import {startNginx} from './nginx-harness.mjs';
+
+const paths = process.argv.slice(2).length ? process.argv.slice(2) : ['/help/jp/'];
+const buildDir = process.env.BUILD_DIR;
+const server = await startNginx(buildDir ? {buildDir} : {});
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+});
+mkdirSync('screenshots', {recursive: true});
+try {
+  for (const path of paths) {
+    for (const [device, viewport] of [['desktop', {width: 1280, height: 900}], ['phone', {width: 390, height: 844}]]) {
+      for (const scheme of ['light', 'dark']) {
+        const page = await browser.newPage({viewport, colorScheme: scheme, deviceScaleFactor: 1});
+        await page.addInitScript((s) => localStorage.setItem('theme', s), scheme);
+        await page.goto(server.baseUrl + path, {waitUntil: 'networkidle'});
+        const name = `screenshots/${path.replace(/[^\w]+/g, '_').replace(/^_|_$/g, '') || 'root'}-${device}-${scheme}.png`;
+        await page.screenshot({path: name, fullPage: process.env.FULL === '1'});
+        console.log(name);
+        await page.close();
+      }
+    }
+  }
+} finally {
+  await browser.close();
+  await server.stop();
+}

@@ -1,0 +1,48 @@
+// `npm test`: every check of the project, in the order that gives the fastest useful failure.
+//   1. static tests: sources (three-locale parity, front matter, heading ids, code blocks) and the linters
+//      (TypeScript, markdownlint, Japanese textlint);
+//   2. the build of all three locales (a broken link or anchor fails it);
+//   3. browser tests: Debian's Chromium against the build, served by nginx with the production configuration.
+// Ends with one line "tests: N passed, N failed". TEST_SKIP_BUILD=1 reuses an existing build/.
+import {spawnSync} from 'node:child_process';
+import {existsSync, readFileSync} from 'node:fs';
+
+process.env.PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD = '1';
+const totals = {passed: 0, failed: 0, skipped: 0};
+let failedStep = null;
+
+function run(label, cmd, args, env = {}) {
+  const t0 = Date.now();
+  console.log(`\n=== ${label}`);
+  const r = spawnSync(cmd, args, {stdio: 'inherit', env: {...process.env, ...env}});
+  console.log(`=== ${label}: ${r.status === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+  return r.status === 0;
+}
+
+function count(jsonFile) {
+  if (!existsSync(jsonFile)) return;
+  const {stats} = JSON.parse(readFileSync(jsonFile, 'utf8'));
+  totals.passed += stats.expected + (stats.flaky ?? 0);
+  totals.failed += stats.unexpected;
+  totals.skipped += stats.skipped;
+}
+
+function playwright(project) {
+  const out = `test-results/${project}.json`;
+  const ok = run(`${project} tests`, 'npx', ['playwright', 'test', `--project=${project}`], {PLAYWRIGHT_JSON_OUTPUT_NAME: out});
+  count(out);
+  if (!ok) failedStep ??= `${project} tests`;
+}
+
+playwright('static');
+const skipBuild = process.env.TEST_SKIP_BUILD === '1' && existsSync('build/jp/index.html');
+if (!skipBuild && !run('build (en, ja, zh-Hant)', 'node', ['tools/build-all.mjs'])) {
+  failedStep ??= 'build';
+  totals.failed += 1;
+} else {
+  playwright('browser');
+}
+
+console.log(`\n${failedStep ? `First failure: ${failedStep}.` : 'All checks passed.'}`);
+console.log(`tests: ${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`);
+process.exit(failedStep ? 1 : 0);
