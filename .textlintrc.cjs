@@ -28,7 +28,11 @@ const prhYaml = yaml.dump({
 
 module.exports = {
   plugins: {},
-  filters: {},
+  filters: {
+    // A line that is only an MDX component (<RequiredRoles ... />, <MenuPath ... />, <Tabs>, <TabItem ...>) is code,
+    // not a Japanese sentence: the prose rules (sentence end, length) must not read it.
+    allowlist: {allow: ['/^[ \\t]*<\\/?[A-Z][A-Za-z]*(?:\\s[^\\n]*)?\\/?>[ \\t]*$/m']},
+  },
   rules: {
     'preset-ja-technical-writing': {
       // WRITING.md: pages are written in です・ます調, steps and list items included (the preset expects である in lists).

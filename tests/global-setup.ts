@@ -8,7 +8,6 @@ export default async function globalSetup(config: FullConfig): Promise<() => Pro
   const onlyStatic = process.argv.some((a) => a === '--project=static') ||
     (process.argv.includes('--project') && process.argv[process.argv.indexOf('--project') + 1] === 'static');
   if (onlyStatic || process.env.SITE_BASE_URL) return async () => {};
-  // @ts-expect-error: plain ES module shared with the command-line tools.
   const {startNginx} = await import('../tools/nginx-harness.mjs');
   const server = await startNginx();
   process.env.SITE_BASE_URL = server.baseUrl;

@@ -50,7 +50,7 @@ export default function Home(): ReactNode {
       <main className="container margin-vert--lg">
         <section aria-labelledby="audiences">
           <Heading as="h2" id="audiences" className={styles.sectionHeading}>
-            <Translate id="home.audiences.heading">Start with what you need to do</Translate>
+            {translate({id: 'home.audiences.heading', message: 'Start with what you need to do'})}
           </Heading>
           <div className={styles.grid}>
             {home.audiences.map((a) => {
@@ -75,7 +75,7 @@ export default function Home(): ReactNode {
         <div className={styles.columns}>
           <section aria-labelledby="sections" className={styles.sectionsColumn}>
             <Heading as="h2" id="sections" className={styles.sectionHeading}>
-              <Translate id="home.sections.heading">All guides</Translate>
+              {translate({id: 'home.sections.heading', message: 'All guides'})}
             </Heading>
             <ul className={styles.sectionList}>
               {home.sections.map((s) => {
@@ -93,7 +93,7 @@ export default function Home(): ReactNode {
           </section>
           <section aria-labelledby="releases" className={styles.releasesColumn}>
             <Heading as="h2" id="releases" className={styles.sectionHeading}>
-              <Translate id="home.releases.heading">Latest release notes</Translate>
+              {translate({id: 'home.releases.heading', message: 'Latest release notes'})}
             </Heading>
             <ul className={styles.releaseList}>
               {home.latestReleases.map((r) => (

@@ -24,7 +24,7 @@ for (const locale of ['jp', 'zh'] as const) {
         const parts: string[] = [];
         const selectors = ['nav.navbar', 'footer', '.theme-doc-sidebar-container', '.theme-doc-breadcrumbs', '.theme-doc-toc-desktop', '.pagination-nav', '.theme-announcement-bar', '.blog-sidebar', 'main time', '.navbar-sidebar', '.theme-doc-footer', '[class*="searchPage"]'];
         for (const sel of selectors) document.querySelectorAll(sel).forEach((el) => parts.push((el as HTMLElement).innerText));
-        document.querySelectorAll('[aria-label], [placeholder], [title]').forEach((el) => {
+        document.body.querySelectorAll('[aria-label], [placeholder], [title]').forEach((el) => {
           for (const attr of ['aria-label', 'placeholder', 'title']) {
             const v = el.getAttribute(attr);
             if (v) parts.push(v);

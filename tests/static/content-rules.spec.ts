@@ -9,7 +9,6 @@ import fg from 'fast-glob';
 import roles from '../../data/roles.json';
 import {PRODUCT_NAME} from '../../src/constants/product';
 import {listPages, readPage, prose, root, LOCALES, type LocaleDir} from '../support/content';
-// @ts-expect-error: plain ES module shared with tools/check-mdx.mjs.
 import {codeBlockErrors} from '../../tools/code-blocks.mjs';
 
 const ALL: {kind: 'docs' | 'blog'; loc: LocaleDir; rel: string}[] = [];
