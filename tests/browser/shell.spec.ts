@@ -102,8 +102,9 @@ test.describe('phone width', () => {
 test('the navbar hides when scrolling down a long page and comes back when scrolling up', async ({page}) => {
   await open(page, INTRO);
   const navbar = page.locator('nav.navbar');
-  await page.mouse.wheel(0, 1500);
+  await page.evaluate(() => window.scrollTo(0, 200));
+  await page.evaluate(() => window.scrollTo(0, 1500));
   await expect(navbar).toHaveClass(/navbarHidden/);
-  await page.mouse.wheel(0, -400);
+  await page.evaluate(() => window.scrollTo(0, 1000));
   await expect(navbar).not.toHaveClass(/navbarHidden/);
 });
