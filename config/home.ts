@@ -38,6 +38,6 @@ export function homeData(): HomeData {
     audiences: home.audiences.map((a) => ({id: a.id, docs: a.docs.filter(docExists)})).filter((a) => a.docs.length),
     sections: sections.map(({dir, label, firstDoc, group}) => ({dir, label, firstDoc, group})),
     latestReleases: latestReleases(3),
-    apiReference: existsSync(join(root, 'openapi', 'external-api.yaml')),
+    apiReference: existsSync(join(root, 'config', 'api.ts')),
   };
 }

@@ -12,8 +12,8 @@ function guideDropdown(label: string, group: 'user' | 'technical'): NavbarItem[]
   return items.length ? [{type: 'dropdown', label, position: 'left', items} as NavbarItem] : [];
 }
 
-/** The API reference joins the navbar when its specification exists (the API issue adds it). */
-const hasApiReference = existsSync(join(__dirname, '..', 'openapi', 'external-api.yaml'));
+/** The API reference joins the navbar once its docs instance is configured (config/api.ts, the API issue). */
+const hasApiReference = existsSync(join(__dirname, 'api.ts'));
 
 export const navbar: Navbar = {
   title: PRODUCT_NAME,
