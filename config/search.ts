@@ -9,8 +9,6 @@ import {currentLocale} from './locales';
 const languages = {en: ['en'], ja: ['en', 'ja'], 'zh-Hant': ['en', 'zh']}[currentLocale()];
 
 export const MAX_SEARCH_RESULTS = 8;
-/** Search input limit (seed 5); enforced by the SearchBar wrapper, which reads this constant. */
-export {SEARCH_INPUT_MAX_LENGTH} from '../src/constants/search';
 
 export const searchPlugin: PluginConfig = [
   '@easyops-cn/docusaurus-search-local',
