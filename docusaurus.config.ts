@@ -10,6 +10,8 @@ import {searchPlugin} from './config/search';
 import {releaseNotesPlugin} from './config/release-notes';
 import {gtagOptions} from './config/analytics';
 import {homeData} from './config/home';
+import {apiDocsPlugin, apiGeneratorPlugin, languageTabs} from './config/api';
+import openapiThemeScoped from './config/openapi-theme';
 
 // The site's public origin comes from the deployment (CDN or on-premises host); the path is always /help/.
 const url = process.env.SITE_URL ?? 'http://localhost:3000';
@@ -72,10 +74,12 @@ const config: Config = {
       } satisfies Preset.Options,
     ],
   ],
-  themes: ['@docusaurus/theme-mermaid'],
+  themes: ['@docusaurus/theme-mermaid', openapiThemeScoped],
   plugins: [
     releaseNotesPlugin,
     searchPlugin,
+    apiDocsPlugin,
+    apiGeneratorPlugin,
     // /help/<locale>/docs opens the first page of the documentation (site spec, section 2).
     ['@docusaurus/plugin-client-redirects', {redirects: [{from: '/docs', to: '/docs/management-console/introduction'}]}],
   ],
@@ -98,6 +102,7 @@ const config: Config = {
       additionalLanguages: ['bash', 'powershell', 'csharp', 'java', 'json', 'yaml', 'nginx', 'ini'],
     },
     mermaid: {theme: {light: 'neutral', dark: 'dark'}},
+    languageTabs,
   } satisfies Preset.ThemeConfig,
 };
 

@@ -17,10 +17,13 @@ export const searchPlugin: PluginConfig = [
     indexDocs: true,
     indexBlog: false,
     indexPages: false,
-    docsRouteBasePath: 'docs',
+    // The API overview is searchable; the generated operation pages are not (their parameter tables would
+    // crowd out the guides, and developers reach them from the overview and its sidebar).
+    docsRouteBasePath: ['docs', 'external-api'],
+    ignoreFiles: [/\/external-api\/reference\//],
     // The hash covers every locale's pages (not only docs/), so a changed translation gets a new index URL.
     hashed: 'filename',
-    docsDir: ['docs', 'i18n'],
+    docsDir: ['docs', 'i18n', 'external-api', 'openapi'],
     searchResultLimits: MAX_SEARCH_RESULTS,
     highlightSearchTermsOnTargetPage: true,
     explicitSearchResultPath: true,

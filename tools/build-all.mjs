@@ -7,6 +7,9 @@ import {spawnSync} from 'node:child_process';
 const locales = process.argv.slice(2).length ? process.argv.slice(2) : ['en', 'ja', 'zh-Hant'];
 const ordered = ['en', 'ja', 'zh-Hant'].filter((l) => locales.includes(l));
 const started = Date.now();
+// The API reference pages are generated from openapi/ first (never kept in git, so never stale).
+const gen = spawnSync(process.execPath, ['tools/api-docs.mjs'], {stdio: 'inherit'});
+if (gen.status !== 0) process.exit(gen.status ?? 1);
 for (const locale of ordered) {
   const t0 = Date.now();
   const r = spawnSync('npx', ['docusaurus', 'build', '--locale', locale], {stdio: 'inherit', env: process.env});

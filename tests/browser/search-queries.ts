@@ -33,4 +33,17 @@ export const SEARCH_QUERIES: SearchQuery[] = [
   {locale: 'jp', query: 'プッシュ通知', kind: 'mixed', expected: 'user-app/email-and-notifications/notifications'},
   {locale: 'jp', query: '来訪承認', kind: 'kanji', expected: 'user-app/special-roles/visitor-approval'},
   {locale: 'zh', query: '邀請訪客', kind: 'Chinese', expected: 'user-app/invite-visitor'},
+  // Installation, players and e-paper: the device and server names installers type.
+  {locale: 'jp', query: 'Fire TV Stick', kind: 'English product name', expected: 'installation/player-installation/fire-stick'},
+  {locale: 'jp', query: 'Crestron', kind: 'English product name', expected: 'installation/player-installation/crestron-device'},
+  {locale: 'jp', query: 'Surface Pro', kind: 'English product name', expected: 'installation/player-installation/surface-pro'},
+  {locale: 'jp', query: 'IAdea', kind: 'English product name', expected: 'installation/player-installation/iadea-device'},
+  {locale: 'jp', query: 'Qbic リレー', kind: 'mixed', expected: 'installation/player-installation/qbic-relay'},
+  {locale: 'jp', query: 'Philips', kind: 'English product name', expected: 'installation/player-installation/philip-room-display'},
+  {locale: 'jp', query: 'Windows Server', kind: 'English product name', expected: 'installation/server-installation/windows-server'},
+  {locale: 'jp', query: '高可用性', kind: 'kanji', expected: 'installation/server-installation/high-availability'},
+  {locale: 'jp', query: 'ラベルプリンター', kind: 'katakana', expected: 'installation/label-printer'},
+  {locale: 'jp', query: '仮想マシン', kind: 'mixed', expected: 'installation/faq/virtual-machine'},
+  {locale: 'jp', query: 'Minew', kind: 'English product name', expected: 'epaper/minew'},
+  {locale: 'zh', query: '高可用性', kind: 'Chinese', expected: 'installation/server-installation/high-availability'},
 ];

@@ -2,7 +2,10 @@
  * Browser-test fixtures. Every test gets a page that
  * - resolves site paths against the nginx server started by the global setup (SITE_BASE_URL);
  * - fails the test on any console error or uncaught page error;
- * - fails the test on any request to a host other than the local server (no CDN, font or analytics request).
+ * - fails the test on any request to a host other than this machine (no CDN, font or analytics request; the API
+ *   mock on 127.0.0.1 is local).
+ * A test that provokes an error on purpose (a 401 from the API mock) lists the expected console message in
+ * `site.expectedConsoleErrors`.
  */
 import {test as base, expect, type Page} from '@playwright/test';
 
@@ -12,7 +15,7 @@ export const BASE_URL = () => {
   return url;
 };
 
-type Fixtures = {site: {problems: string[]; externalRequests: string[]}};
+type Fixtures = {site: {problems: string[]; externalRequests: string[]; expectedConsoleErrors: RegExp[]}};
 
 export const test = base.extend<Fixtures>({
   baseURL: async ({}, use) => use(BASE_URL()),
@@ -20,20 +23,22 @@ export const test = base.extend<Fixtures>({
     async ({page}, use) => {
       const problems: string[] = [];
       const externalRequests: string[] = [];
-      const local = new URL(BASE_URL()).host;
+      const expectedConsoleErrors: RegExp[] = [/status of 404/];
+      const isLocal = (url: URL) => ['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname);
       page.on('console', (msg) => {
         if (msg.type() === 'error') problems.push(`console error: ${msg.text()}`);
       });
       page.on('pageerror', (err) => problems.push(`page error: ${err.message}`));
       page.on('request', (req) => {
         const url = new URL(req.url());
-        if (['http:', 'https:', 'ws:', 'wss:'].includes(url.protocol) && url.host !== local) externalRequests.push(req.url());
+        if (['http:', 'https:', 'ws:', 'wss:'].includes(url.protocol) && !isLocal(url)) externalRequests.push(req.url());
       });
-      const state = {problems, externalRequests};
+      const state = {problems, externalRequests, expectedConsoleErrors};
       await use(state);
       expect(externalRequests, 'requests to a third-party host').toEqual([]);
       // A 404 page logs the failed document load; that is the behaviour under test there, not an error.
-      expect(problems.filter((p) => !/status of 404/.test(p)), 'console or page errors').toEqual([]);
+      const unexpected = problems.filter((p) => !expectedConsoleErrors.some((re) => re.test(p)));
+      expect(unexpected, 'console or page errors').toEqual([]);
     },
     {auto: true},
   ],

@@ -1,0 +1,67 @@
+import type {PluginConfig} from '@docusaurus/types';
+
+/**
+ * The external API reference at /help/<locale>/external-api/.
+ *
+ * One docs instance (`external-api`) holds a hand-written overview (external-api/index.mdx and its translations) and
+ * the operation pages that docusaurus-plugin-openapi-docs generates from openapi/external-api.yaml. The plugin knows
+ * nothing of locales, so tools/openapi-i18n.mjs first writes one localized copy of the description per locale
+ * (.openapi/) and each copy is generated into that locale's folder. Generated files are not in git: `npm run api:gen`
+ * (run by build and start) cleans and regenerates them, so pages and description never drift.
+ */
+export const API_DOCS_ID = 'external-api';
+export const API_ROUTE = 'external-api';
+/** Folder, inside the docs instance, of the generated pages (same in every locale, so doc ids match). */
+export const API_REFERENCE_DIR = 'reference';
+
+const localeFolders = {en: `${API_ROUTE}/${API_REFERENCE_DIR}`, ja: 'jp', 'zh-Hant': 'zh'} as const;
+
+function outputDir(locale: keyof typeof localeFolders): string {
+  return locale === 'en'
+    ? localeFolders.en
+    : `i18n/${localeFolders[locale]}/docusaurus-plugin-content-docs-${API_DOCS_ID}/current/${API_REFERENCE_DIR}`;
+}
+
+const generatorOptions = {
+  // The overview page replaces the generated info page.
+  showInfoPage: false,
+  showSchemas: true,
+  hideSendButton: false,
+  sidebarOptions: {groupPathsBy: 'tag', categoryLinkSource: 'tag', sidebarCollapsed: false},
+} as const;
+
+export const apiGeneratorPlugin: PluginConfig = [
+  'docusaurus-plugin-openapi-docs',
+  {
+    id: 'openapi',
+    docsPluginId: API_DOCS_ID,
+    config: Object.fromEntries(
+      (['en', 'ja', 'zh-Hant'] as const).map((locale) => [
+        locale,
+        {specPath: `.openapi/external-api.${locale}.yaml`, outputDir: outputDir(locale), ...generatorOptions},
+      ]),
+    ),
+  },
+];
+
+export const apiDocsPlugin: PluginConfig = [
+  '@docusaurus/plugin-content-docs',
+  {
+    id: API_DOCS_ID,
+    path: API_ROUTE,
+    routeBasePath: API_ROUTE,
+    sidebarPath: './external-api/sidebars.ts',
+    docItemComponent: '@theme/ApiItem',
+    showLastUpdateTime: false,
+  },
+];
+
+/** Code samples on every operation page (issue: curl, JavaScript, Python, C#, Java, PowerShell). */
+export const languageTabs = [
+  {highlight: 'bash', language: 'curl', logoClass: 'curl'},
+  {highlight: 'javascript', language: 'nodejs', logoClass: 'nodejs'},
+  {highlight: 'python', language: 'python', logoClass: 'python'},
+  {highlight: 'csharp', language: 'csharp', logoClass: 'csharp'},
+  {highlight: 'java', language: 'java', logoClass: 'java', variant: 'unirest'},
+  {highlight: 'powershell', language: 'powershell', logoClass: 'powershell'},
+];

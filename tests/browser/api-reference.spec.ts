@@ -1,0 +1,116 @@
+/**
+ * The external API reference as a developer meets it: the overview at /help/<locale>/external-api/, a generated page
+ * for each of the 31 operations in each locale, titled in that locale's language, and the try-it panel sending real
+ * requests to the API mock (tools/mock-api.mjs, started by the global setup on http://127.0.0.1:4010).
+ */
+import {test, expect, open} from '../support/fixtures';
+import type {Page} from '@playwright/test';
+
+type Operation = {operationId: string; summary: string};
+const LOCALES = [
+  {dir: '', source: null, heading: 'External API', label: 'English'},
+  {dir: 'jp/', source: 'ja', heading: '外部 API', label: 'Japanese'},
+  {dir: 'zh/', source: 'zh-Hant', heading: '外部 API', label: 'Chinese'},
+] as const;
+const MOCK = 'http://127.0.0.1:4010';
+
+/** The operations with their summaries in one locale, from the same sources the build uses. */
+async function operations(locale: string | null): Promise<Operation[]> {
+  const i18n = await import('../../tools/openapi-i18n.mjs');
+  const source = i18n.loadSource();
+  const spec = locale ? i18n.localize(source, i18n.loadTranslation(locale)) : source;
+  return Object.values(spec.paths as Record<string, Record<string, Operation>>).flatMap((item) =>
+    ['get', 'post', 'put', 'patch', 'delete'].filter((m) => item[m]).map((m) => item[m]),
+  );
+}
+
+/** The page slug the generator gives an operationId (lodash kebab-case: getVisitorBadgeStatisticsV1 -> ...-v-1). */
+const slug = (operationId: string) =>
+  operationId.match(/[A-Z]?[a-z]+|[A-Z]+(?![a-z])|\d+/g)!.join('-').toLowerCase();
+
+const decode = (html: string) =>
+  html.replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+
+for (const locale of LOCALES) {
+  test(`${locale.label}: all 31 operations have a page titled with the operation's summary`, async ({request}) => {
+    const ops = await operations(locale.source);
+    expect(ops).toHaveLength(31);
+    const failures: string[] = [];
+    for (const op of ops) {
+      const path = `/help/${locale.dir}external-api/reference/${slug(op.operationId)}`;
+      const r = await request.get(path);
+      const h1 = decode(/<h1[^>]*>(.*?)<\/h1>/s.exec(await r.text())?.[1] ?? '');
+      if (r.status() !== 200 || h1 !== op.summary) failures.push(`${path}: ${r.status()} "${h1}" (want "${op.summary}")`);
+    }
+    expect(failures).toEqual([]);
+  });
+}
+
+test('the Japanese overview explains tokens, paging, errors and subscriptions and links the console page', async ({page}) => {
+  await open(page, '/help/jp/external-api/');
+  await expect(page.locator('h1')).toHaveText('外部 API');
+  for (const id of ['base-url', 'create-a-token', 'authentication', 'paging', 'filters', 'errors', 'subscriptions', 'try-it']) {
+    await expect(page.locator(`h2#${id}`), id).toBeVisible();
+  }
+  await expect(page.locator('.docusaurus-mermaid-container svg')).toBeVisible();
+  await expect(page.locator('article a[href="/help/jp/docs/management-console/settings/api-auth#create-a-token"]')).toBeVisible();
+  // The sidebar lists the operations under their Japanese tag names.
+  const sidebar = page.locator('nav[aria-label="ドキュメントのサイドバー"]');
+  await expect(sidebar.getByRole('link', {name: 'ビルを取得する'})).toBeVisible();
+  await expect(sidebar.getByText('予約可能リソース', {exact: true}).first()).toBeVisible();
+});
+
+test('the navbar links the API reference, and the console page on API authentication links back', async ({page}) => {
+  await open(page, '/help/jp/docs/management-console/settings/api-auth');
+  await page.locator('article a[href^="/help/jp/external-api/"]').first().click();
+  await expect(page).toHaveURL(/\/help\/jp\/external-api\/$/);
+  await expect(page.locator('.navbar').getByRole('link', {name: '外部 API'})).toBeVisible();
+});
+
+test('the Japanese operation page is in Japanese, theme labels included, with six code sample languages', async ({page}) => {
+  await open(page, '/help/jp/external-api/reference/get-building');
+  await expect(page.locator('h1')).toHaveText('ビルを取得する');
+  await expect(page.locator('.openapi-explorer__request-btn')).toHaveText('API 要求を送信');
+  await expect(page.locator('.openapi-explorer__request-title')).toHaveText('要求');
+  await expect(page.getByText('ビルの ID です。').first()).toBeVisible();
+  for (const language of ['curl', 'nodejs', 'python', 'csharp', 'java', 'powershell']) {
+    await expect(page.locator(`.openapi-tabs__code-item--${language}`), language).toHaveCount(1);
+  }
+});
+
+/** Points the try-it panel at the mock and fills the building id. */
+async function prepareRequest(page: Page) {
+  await open(page, '/help/jp/external-api/reference/get-building');
+  const server = page.locator('.openapi-explorer__details-container').first();
+  // The production server is the default; the mock is the second server of the description.
+  await expect(server.locator('.openapi-explorer__server-url')).toHaveText('https://booking.example.com/api/external');
+  await server.locator('.openapi-explorer__floating-btn').hover();
+  await server.locator('.openapi-explorer__floating-btn button').click();
+  await server.locator('select').selectOption(MOCK);
+  const id = page.locator('input[name="id"]');
+  await id.clear();
+  await id.pressSequentially('1');
+}
+
+test('try it: a request with a token from a Japanese page gets the mock\'s 200 answer', async ({page}) => {
+  await prepareRequest(page);
+  await page.locator('.openapi-explorer__details-container').nth(1).locator('select').selectOption('tokenHeader');
+  await page.getByLabel('Bearer トークン').pressSequentially('test-token');
+  const sent = page.waitForRequest((r) => r.url() === `${MOCK}/building/1` && r.method() === 'GET');
+  await page.locator('.openapi-explorer__request-btn').click();
+  expect((await sent).headers()['authorization']).toBe('Bearer test-token');
+  const answer = page.locator('.openapi-explorer__response-container');
+  await expect(answer).toContainText('200');
+  await expect(answer).toContainText('Tokyo Head Office');
+});
+
+test('try it: a request without a token gets 401 from the mock', async ({page, site}) => {
+  site.expectedConsoleErrors.push(/status of 401/);
+  await prepareRequest(page);
+  const sent = page.waitForRequest((r) => r.url() === `${MOCK}/building/1`);
+  await page.locator('.openapi-explorer__request-btn').click();
+  expect((await sent).headers()['authorization']).toBeUndefined();
+  const answer = page.locator('.openapi-explorer__response-container');
+  await expect(answer).toContainText('401');
+  await expect(answer).toContainText('Unauthorized');
+});

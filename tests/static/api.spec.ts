@@ -1,0 +1,85 @@
+/**
+ * The external API description (openapi/) and its translations: lint-clean under Redocly's recommended rules, every
+ * text translated into Japanese and Traditional Chinese, and no translation left pointing at something the English
+ * source no longer has.
+ */
+import {test, expect} from '@playwright/test';
+import {spawnSync} from 'node:child_process';
+import {readdirSync, readFileSync} from 'node:fs';
+import {join} from 'node:path';
+import {root} from '../support/content';
+
+// The tool is an ES module; Playwright compiles test files to CommonJS, so it is loaded with a dynamic import.
+type I18nTool = typeof import('../../tools/openapi-i18n.mjs');
+let i18n: I18nTool;
+test.beforeAll(async () => {
+  i18n = await import('../../tools/openapi-i18n.mjs');
+});
+
+const OPERATIONS = 31;
+const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'patch'];
+
+test('the description passes Redocly lint (recommended rules)', () => {
+  const r = spawnSync('npx', ['redocly', 'lint', 'openapi/external-api.yaml', '--config', 'openapi/redocly.yaml'], {
+    cwd: root,
+    encoding: 'utf8',
+  });
+  expect(r.status, `${r.stdout}\n${r.stderr}`).toBe(0);
+});
+
+test('the description has the 31 operations of the seed, each with 400 and 401 answers', () => {
+  const spec = i18n.loadSource();
+  type Operation = {operationId: string; responses: object};
+  const paths = spec.paths as Record<string, Record<string, Operation>>;
+  const operations = Object.values(paths).flatMap((item) => HTTP_METHODS.filter((m) => item[m]).map((m) => item[m]));
+  expect(operations).toHaveLength(OPERATIONS);
+  expect(new Set(operations.map((op) => op.operationId)).size).toBe(OPERATIONS);
+  for (const op of operations) expect(Object.keys(op.responses), op.operationId).toEqual(expect.arrayContaining(['400', '401']));
+});
+
+for (const locale of ['ja', 'zh-Hant']) {
+  test(`every text of the description has its ${locale} translation, and no translation is orphaned`, () => {
+    const {missing, orphans, total} = i18n.compare(i18n.loadSource(), i18n.loadTranslation(locale));
+    expect(total).toBeGreaterThan(300);
+    expect(missing, `texts without a ${locale} translation`).toEqual([]);
+    expect(orphans, `${locale} keys that match nothing in the source`).toEqual([]);
+  });
+}
+
+test('every text of the description is reachable by the translation files', () => {
+  expect(i18n.unreachableTexts(i18n.loadSource())).toEqual([]);
+});
+
+test('the coverage check reports a removed translation and a stale key', () => {
+  const spec = i18n.loadSource();
+  const translation = structuredClone(i18n.loadTranslation('ja'));
+  delete translation.operations.getBuilding.summary;
+  translation.operations.removedOperation = {summary: '削除された操作'};
+  const {missing, orphans} = i18n.compare(spec, translation);
+  expect(missing).toEqual(['operations.getBuilding.summary']);
+  expect(orphans).toEqual(['operations.removedOperation.summary']);
+});
+
+test('the localized description keeps the structure and replaces the texts', () => {
+  const spec = i18n.loadSource();
+  const ja = i18n.localize(spec, i18n.loadTranslation('ja'));
+  expect(Object.keys(ja.paths)).toEqual(Object.keys(spec.paths));
+  expect(ja.paths['/building/{id}'].get.operationId).toBe('getBuilding');
+  expect(ja.paths['/building/{id}'].get.summary).toMatch(/[ぁ-んァ-ン一-龯]/);
+  expect(ja.tags.map((t: {name: string}) => t.name)).toEqual(spec.tags.map((t: {name: string}) => t.name));
+});
+
+test('every label of the OpenAPI theme (theme.openapi.*) has its Japanese and Chinese text', () => {
+  const themeDir = join(root, 'node_modules/docusaurus-theme-openapi-docs/lib');
+  const ids = new Set<string>();
+  for (const file of readdirSync(themeDir, {recursive: true}) as string[]) {
+    if (!file.endsWith('.js')) continue;
+    for (const m of readFileSync(join(themeDir, file), 'utf8').matchAll(/id:\s*"(theme\.openapi\.[\w.]+)"/g)) ids.add(m[1]);
+  }
+  expect(ids.size).toBeGreaterThan(50);
+  for (const folder of ['jp', 'zh']) {
+    const codeJson = JSON.parse(readFileSync(join(root, 'i18n', folder, 'code.json'), 'utf8'));
+    const missing = [...ids].filter((id) => !codeJson[id]?.message);
+    expect(missing, `theme.openapi labels without a ${folder} translation`).toEqual([]);
+  }
+});
