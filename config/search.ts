@@ -20,7 +20,7 @@ export const searchPlugin: PluginConfig = [
     // The API overview is searchable; the generated operation pages are not (their parameter tables would
     // crowd out the guides, and developers reach them from the overview and its sidebar).
     docsRouteBasePath: ['docs', 'external-api'],
-    ignoreFiles: [/\/external-api\/reference\//],
+    ignoreFiles: [/^external-api\/reference\//],
     // The hash covers every locale's pages (not only docs/), so a changed translation gets a new index URL.
     hashed: 'filename',
     docsDir: ['docs', 'i18n', 'external-api', 'openapi'],

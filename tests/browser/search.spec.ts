@@ -25,7 +25,7 @@ test('Ctrl+K focuses the search; arrows move, Enter opens the result with the te
   await page.keyboard.insertText(' ');
   await expect(suggestions.first()).toBeVisible();
   await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(/\/help\/jp\/docs\/.+_highlight=/);
+  await expect(page).toHaveURL(/\/help\/jp\/(docs\/.+|external-api\/)\?_highlight=/);
   await expect(page.locator('article mark').first()).toBeVisible();
 });
 
@@ -57,7 +57,7 @@ test('the search shows at most 8 results', async ({page}) => {
   expect(await suggestions.count()).toBeLessThanOrEqual(8);
 });
 
-test('the search index covers docs only: no release note, no home page', async ({request}) => {
+test('the search index covers the guides and the API overview only: no release note, no home page, no generated API page', async ({request}) => {
   const html = await (await request.get('/help/jp/')).text();
   const js = [...html.matchAll(/src="(\/help\/jp\/assets\/js\/[^"]+\.js)"/g)].map((m) => m[1]);
   let indexName = '';
@@ -75,7 +75,9 @@ test('the search index covers docs only: no release note, no home page', async (
   const index = await (await request.get(`/help/jp/${indexName}`)).json();
   const urls: string[] = index.flatMap((part: {documents: {u: string}[]}) => part.documents.map((d) => d.u));
   expect(urls.length).toBeGreaterThan(0);
-  expect(urls.every((u) => u.startsWith('/help/jp/docs/')), 'only docs pages are indexed').toBe(true);
+  const outside = urls.filter((u) => !u.startsWith('/help/jp/docs/') && u !== '/help/jp/external-api/');
+  expect(outside, 'pages indexed that are neither a guide nor the API overview').toEqual([]);
+  expect(urls, 'the API overview is searchable').toContain('/help/jp/external-api/');
   // Code blocks are left out of the index: a line that appears only inside the Compose files of the Linux guides.
   const text = JSON.stringify(index);
   expect(text).toContain('Docker Compose');
