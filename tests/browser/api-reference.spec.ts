@@ -73,8 +73,10 @@ test('the Japanese operation page is in Japanese, theme labels included, with si
   await expect(page.locator('.openapi-explorer__request-btn')).toHaveText('API 要求を送信');
   await expect(page.locator('.openapi-explorer__request-title')).toHaveText('要求');
   await expect(page.getByText('ビルの ID です。').first()).toBeVisible();
+  // Each language tab shows a ready-to-paste request for this operation.
   for (const language of ['curl', 'nodejs', 'python', 'csharp', 'java', 'powershell']) {
-    await expect(page.locator(`.openapi-tabs__code-item--${language}`), language).toHaveCount(1);
+    await page.locator(`.openapi-tabs__code-item--${language}`).click();
+    await expect(page.locator('.openapi-tabs__code-container pre').first(), language).toContainText('/api/external/building/');
   }
 });
 
@@ -113,4 +115,17 @@ test('try it: a request without a token gets 401 from the mock', async ({page, s
   const answer = page.locator('.openapi-explorer__response-container');
   await expect(answer).toContainText('401');
   await expect(answer).toContainText('Unauthorized');
+});
+
+test('the API mock answers the examples, 401 without a token and 400 on a bad parameter', async ({request}) => {
+  const auth = {Authorization: 'Bearer test-token'};
+  const ok = await request.get(`${MOCK}/building?page=1&row=50`, {headers: auth});
+  expect(ok.status()).toBe(200);
+  expect((await ok.json()).data[0].name).toBe('Tokyo Head Office');
+  const basic = await request.get(`${MOCK}/building/1`, {headers: {Authorization: `Basic ${Buffer.from('test-token:').toString('base64')}`}});
+  expect(basic.status(), 'the token as the basic-auth user name with an empty password').toBe(200);
+  expect((await request.get(`${MOCK}/building/1`)).status()).toBe(401);
+  const bad = await request.get(`${MOCK}/building?page=first`, {headers: auth});
+  expect(bad.status()).toBe(400);
+  expect((await bad.json()).isSuccess).toBe(false);
 });
