@@ -9,9 +9,12 @@ import {join} from 'node:path';
  * the one of the locale being built is used. The generator derives doc ids from its output folder, which for the
  * translations lies under i18n/; the ids are put back to `reference/...`, the same in every locale.
  */
-type Item = {type: string; id?: string; link?: {type: string; id?: string}; items?: Item[]};
+type Item = {type: string; id?: string; label?: string; link?: {type: string; id?: string}; items?: Item[]};
 
-const folder = {en: 'external-api', ja: 'i18n/jp', 'zh-Hant': 'i18n/zh'}[process.env.DOCUSAURUS_CURRENT_LOCALE ?? 'en'];
+const locale = process.env.DOCUSAURUS_CURRENT_LOCALE ?? 'en';
+const folder = {en: 'external-api', ja: 'i18n/jp', 'zh-Hant': 'i18n/zh'}[locale];
+// The one label the generator writes itself rather than taking from the description.
+const schemasLabel = {en: 'Schemas', ja: 'スキーマ', 'zh-Hant': '結構描述'}[locale] ?? 'Schemas';
 const generated =
   folder === 'external-api'
     ? join(__dirname, 'reference/sidebar.ts')
@@ -21,6 +24,7 @@ const normalizeId = (id: string) => id.replace(/^.*?reference\//, 'reference/');
 function normalize(item: Item): Item {
   return {
     ...item,
+    ...(item.type === 'category' && item.label === 'Schemas' ? {label: schemasLabel} : {}),
     ...(item.id ? {id: normalizeId(item.id)} : {}),
     ...(item.link?.id ? {link: {...item.link, id: normalizeId(item.link.id)}} : {}),
     ...(item.items ? {items: item.items.map(normalize)} : {}),

@@ -60,6 +60,13 @@ export default function Home(): ReactNode {
                   <Heading as="h3" className={styles.cardTitle}>{text.title}</Heading>
                   <p className={styles.cardText}>{text.description}</p>
                   <ul className={styles.links}>
+                    {a.id === 'developers' && home.apiReference && (
+                      <li>
+                        <Link to="/external-api/">
+                          {translate({id: 'home.link.external-api', message: 'External API reference'})}
+                        </Link>
+                      </li>
+                    )}
                     {a.docs.map((id) => (
                       <li key={id}>
                         <Link to={`/docs/${id}`}>{docLinkLabel(id)}</Link>

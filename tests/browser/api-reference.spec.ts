@@ -58,6 +58,7 @@ test('the Japanese overview explains tokens, paging, errors and subscriptions an
   const sidebar = page.locator('nav[aria-label="ドキュメントのサイドバー"]');
   await expect(sidebar.getByRole('link', {name: 'ビルを取得する'})).toBeVisible();
   await expect(sidebar.getByText('予約可能リソース', {exact: true}).first()).toBeVisible();
+  await expect(sidebar.getByText('スキーマ', {exact: true})).toBeVisible();
 });
 
 test('the navbar links the API reference, and the console page on API authentication links back', async ({page}) => {
