@@ -1,6 +1,5 @@
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
-import {themes as prismThemes} from 'prism-react-renderer';
 import {PRODUCT_NAME, CURRENT_RELEASE} from './src/constants/product';
 import {i18n, localized} from './config/locales';
 import {navbar} from './config/navbar';
@@ -12,6 +11,7 @@ import {gtagOptions} from './config/analytics';
 import {homeData} from './config/home';
 import {apiDocsPlugin, apiGeneratorPlugin, languageTabs} from './config/api';
 import openapiThemeScoped from './config/openapi-theme';
+import {lightCodeTheme, darkCodeTheme} from './config/prism';
 
 // The site's public origin comes from the deployment (CDN or on-premises host); the path is always /help/.
 const url = process.env.SITE_URL ?? 'http://localhost:3000';
@@ -97,8 +97,8 @@ const config: Config = {
     docs: {sidebar: {hideable: true, autoCollapseCategories: false}},
     tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
     prism: {
-      theme: prismThemes.github,
-      darkTheme: prismThemes.dracula,
+      theme: lightCodeTheme,
+      darkTheme: darkCodeTheme,
       additionalLanguages: ['bash', 'powershell', 'csharp', 'java', 'json', 'yaml', 'nginx', 'ini'],
     },
     mermaid: {theme: {light: 'neutral', dark: 'dark'}},

@@ -13,7 +13,7 @@ import openapiTheme from 'docusaurus-theme-openapi-docs';
  */
 type AnyModule = {nameForCondition?: () => string | null; resource?: string; identifier?: () => string};
 const isApiStylesheet = (module: AnyModule) =>
-  /docusaurus-theme-openapi-docs[\\/]lib[\\/]theme[\\/]/.test(
+  /docusaurus-theme-openapi-docs[\\/]lib[\\/]theme[\\/]|src[\\/]theme[\\/]ApiItem[\\/]/.test(
     module.nameForCondition?.() ?? module.resource ?? module.identifier?.() ?? '',
   );
 

@@ -6,6 +6,7 @@
  */
 import type {ReactNode} from 'react';
 import 'docusaurus-theme-openapi-docs/lib/theme/styles.scss';
+import './contrast.css';
 import ApiItem from '@theme-original/ApiItem';
 
 export default function ApiItemWrapper(props: Record<string, unknown>): ReactNode {
