@@ -102,9 +102,21 @@ test.describe('phone width', () => {
 test('the navbar hides when scrolling down a long page and comes back when scrolling up', async ({page}) => {
   await open(page, INTRO);
   const navbar = page.locator('nav.navbar');
-  await page.evaluate(() => window.scrollTo(0, 200));
-  await page.evaluate(() => window.scrollTo(0, 1500));
-  await expect(navbar).toHaveClass(/navbarHidden/);
-  await page.evaluate(() => window.scrollTo(0, 1000));
-  await expect(navbar).not.toHaveClass(/navbarHidden/);
+  // The theme compares each scroll event with the previous one, so scroll in steps with the wheel, as a reader does
+  // (two scrollTo calls in one frame make a single event and prove nothing).
+  await page.mouse.move(640, 450);
+  await expect
+    .poll(async () => {
+      await page.mouse.wheel(0, 400);
+      return navbar.getAttribute('class');
+    })
+    .toMatch(/navbarHidden/);
+  await expect
+    .poll(async () => {
+      await page.mouse.wheel(0, -150);
+      return navbar.getAttribute('class');
+    })
+    .not.toMatch(/navbarHidden/);
+  // It came back because of the upward scroll, not because the page reached its top.
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
 });
