@@ -1,10 +1,14 @@
 /**
  * Registers the site's MDX components globally, so pages use them without import lines (which the prose linters
  * would otherwise read as text). Wraps the original map; nothing of it is replaced.
+ *
+ * Tabs come from the classic theme (`@theme-init`), not `@theme/Tabs`: the OpenAPI theme overrides `@theme/Tabs` with
+ * its own copy, whose stylesheet would pull the API reference's CSS chunk (about 90 KB) into every docs page with tabs.
+ * The generated API pages import their tabs themselves and keep the OpenAPI ones.
  */
 import MDXComponents from '@theme-original/MDXComponents';
-import Tabs from '@theme/Tabs';
-import TabItem from '@theme/TabItem';
+import Tabs from '@theme-init/Tabs';
+import TabItem from '@theme-init/TabItem';
 import ProductName from '@site/src/components/ProductName';
 import RequiredRoles from '@site/src/components/RequiredRoles';
 import MenuPath from '@site/src/components/MenuPath';

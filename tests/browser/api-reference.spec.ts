@@ -130,3 +130,17 @@ test('the API mock answers the examples, 401 without a token and 400 on a bad pa
   expect(bad.status()).toBe(400);
   expect((await bad.json()).isSuccess).toBe(false);
 });
+
+/** Stylesheet files the page applies, by file name (inline <style> elements aside). */
+const stylesheets = (page: Page) =>
+  page.evaluate(() => Array.from(document.styleSheets).flatMap((s) => (s.href ? [s.href.replace(/.*\/assets\/css\//, '')] : [])));
+
+test('the API theme\'s stylesheet reaches API pages only, not docs pages with tabs or the home page', async ({page}) => {
+  for (const path of ['/help/jp/', '/help/jp/docs/management-console/settings/api-auth']) {
+    await open(page, path);
+    await expect(page.locator('main')).toBeVisible();
+    expect(await stylesheets(page), path).toEqual([expect.stringMatching(/^styles\.\w+\.css$/)]);
+  }
+  await open(page, '/help/jp/external-api/reference/get-building');
+  expect(await stylesheets(page)).toContainEqual(expect.stringMatching(/^api-styles\.\w+\.css$/));
+});

@@ -120,3 +120,13 @@ test('the navbar hides when scrolling down a long page and comes back when scrol
   // It came back because of the upward scroll, not because the page reached its top.
   expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
 });
+
+test('a tab chosen on one page stays chosen on the next page of the same tab group', async ({page}) => {
+  await open(page, '/help/jp/docs/management-console/settings/api-auth');
+  await page.getByRole('tab', {name: 'PowerShell'}).first().click();
+  await expect(page.getByRole('tab', {name: 'PowerShell'}).first()).toHaveAttribute('aria-selected', 'true');
+  await open(page, '/help/jp/docs/installation/player-installation/surface-pro');
+  const tab = page.getByRole('tab', {name: 'PowerShell'}).first();
+  await expect(tab).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tab', {name: '設定', exact: true}).first()).toHaveAttribute('aria-selected', 'false');
+});
