@@ -1,0 +1,12 @@
+import {chromium} from '@playwright/test';
+import {startNginx} from './tools/nginx-harness.mjs';
+const server = await startNginx({});
+const browser = await chromium.launch({executablePath: '/usr/bin/chromium', args: ['--no-sandbox']});
+const [path, sel, out, w] = process.argv.slice(2);
+const page = await browser.newPage({viewport: {width: Number(w || 1280), height: 900}});
+await page.goto(server.baseUrl + path, {waitUntil: 'networkidle'});
+const el = page.locator(sel).first();
+await el.scrollIntoViewIfNeeded();
+console.log(await el.boundingBox());
+await el.screenshot({path: out});
+await browser.close(); await server.stop?.(); process.exit(0);
