@@ -12,7 +12,6 @@ import {homeData} from './config/home';
 import {apiDocsPlugin, apiGeneratorPlugin, languageTabs} from './config/api';
 import openapiThemeScoped from './config/openapi-theme';
 import {lightCodeTheme, darkCodeTheme} from './config/prism';
-import {SITE_FONT_FAMILY} from './config/fonts';
 
 // The site's public origin comes from the deployment (CDN or on-premises host); the path is always /help/.
 const url = process.env.SITE_URL ?? 'http://localhost:3000';
@@ -102,8 +101,7 @@ const config: Config = {
       darkTheme: darkCodeTheme,
       additionalLanguages: ['bash', 'powershell', 'csharp', 'java', 'json', 'yaml', 'nginx', 'ini'],
     },
-    // Diagrams measure their labels in the site's font, so Japanese and Chinese labels are not cut off.
-    mermaid: {theme: {light: 'neutral', dark: 'dark'}, options: {fontFamily: SITE_FONT_FAMILY}},
+    mermaid: {theme: {light: 'neutral', dark: 'dark'}},
     languageTabs,
   } satisfies Preset.ThemeConfig,
 };
