@@ -32,7 +32,7 @@ for (const [where, meta] of Object.entries(pkgs)) {
     added++;
   }
 }
-// Keep the lock's key order stable and sorted, as npm writes it.
-lock.packages = Object.fromEntries(Object.entries(pkgs).sort(([a], [b]) => (a === '' ? -1 : b === '' ? 1 : a < b ? -1 : 1)));
+// Keep the lock's key order as npm writes it (localeCompare), so a later `npm install` leaves the file unchanged.
+lock.packages = Object.fromEntries(Object.entries(pkgs).sort(([a], [b]) => (a === '' ? -1 : b === '' ? 1 : a.localeCompare(b, 'en'))));
 writeFileSync(lockPath, JSON.stringify(lock, null, 2) + '\n');
 console.log(`complete-lockfile: ${added} platform entries added`);
