@@ -1,30 +1,9 @@
-// Japanese prose lint: the technical-writing preset, plus a prh terminology dictionary built from
-// data/glossary.yml (one source of truth for terms; see CONTRIBUTING.md).
-const {readFileSync} = require('node:fs');
-const {join} = require('node:path');
-const yaml = require('js-yaml');
-
-const {terms} = yaml.load(readFileSync(join(__dirname, 'data/glossary.yml'), 'utf8'));
-
-// Each `jaAvoid` variant becomes a prh rule that asks for the glossary term.
-const rules = terms.flatMap((t) => {
-  // A glossary entry may hold several terms (`ビル / フロア`) and a gloss in brackets (`電子ペーパー（ルームタグ）`).
-  const expected = String(t.ja).split(' / ').map((e) => e.replace(/（.*?）/g, ''));
-  return (t.jaAvoid ?? []).map((wrong) => {
-    const target = expected.find((e) => e.length > 0 && (wrong.includes(e.slice(0, 2)) || e.includes(wrong.slice(0, 2)))) ?? expected[0];
-    return {expected: target, pattern: wrong};
-  });
-});
-// prh rules: the pattern is a plain string, except that a term that contains its own wrong form (サーバ in サーバー)
-// needs a regex that does not match the right form.
-const prhYaml = yaml.dump({
-  version: 1,
-  rules: rules.map(({expected, pattern}) =>
-    expected.startsWith(pattern) && expected !== pattern
-      ? {expected, pattern: `/${pattern}(?!${expected.charAt(pattern.length)})/`}
-      : {expected, pattern},
-  ),
-});
+// Japanese prose lint (`npm run lint:ja`, or `npx textlint <file>` for one page): the technical-writing preset, the
+// JTF style preset, three small rules of the project's own (tools/textlint/rules, each with a unit test in
+// tests/static/textlint-rules.spec.ts) and a prh terminology dictionary built from data/glossary.yml.
+// Chinese and English pages have their own configs in tools/textlint/ (npm run lint:zh, lint:en).
+const {prhFor} = require('./tools/textlint/prh.cjs');
+const rule = (name) => require.resolve(`./tools/textlint/rules/${name}.js`);
 
 module.exports = {
   plugins: {},
@@ -46,6 +25,16 @@ module.exports = {
       // A sentence may be a single UI label in a table; the default (100) stays for prose.
       'sentence-length': {max: 100, skipPatterns: ['/https?:\\/\\/\\S+/']},
     },
-    prh: {ruleContents: [prhYaml]},
+    'preset-jtf-style': {
+      // The glossary writes a half-width space between Japanese and Latin words (API アクセストークン, Outlook アドイン),
+      // as Japanese technical documentation commonly does; JTF 3.1.1 forbids that space.
+      '3.1.1.全角文字と半角文字の間': false,
+      // MDX components (<ProductName />) sit inside Japanese sentences; they are JSX, not angle brackets in prose.
+      '4.3.7.山かっこ<>': false,
+    },
+    [rule('ja-polite-sentence-end')]: true,
+    [rule('cjk-paragraph-line-break')]: true,
+    [rule('ja-bold-label-particle')]: true,
+    prh: {ruleContents: [prhFor('ja')]},
   },
 };

@@ -80,8 +80,6 @@ const config: Config = {
     searchPlugin,
     apiDocsPlugin,
     apiGeneratorPlugin,
-    // /help/<locale>/docs opens the first page of the documentation (site spec, section 2).
-    ['@docusaurus/plugin-client-redirects', {redirects: [{from: '/docs', to: '/docs/management-console/introduction'}]}],
   ],
 
   // Build-time data for the home page (entry points that exist, newest release notes).
