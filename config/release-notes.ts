@@ -23,7 +23,10 @@ export const releaseNotesPlugin: PluginConfig = [
     postsPerPage: 10,
     showReadingTime: false,
     onUntruncatedBlogPosts: 'ignore',
-    tags: false,
+    // Tags help readers filter (new features, fixes, security, API changes): defined once per locale in tags.yml
+    // (labels translated); a tag that is not defined there fails the build.
+    tags: 'tags.yml',
+    onInlineTags: 'throw',
     feedOptions: {
       type: ['rss', 'atom'],
       title: localized({

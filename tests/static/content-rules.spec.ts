@@ -1,6 +1,6 @@
 /**
  * Rules every page follows: product name through the component, known role keys, valid YAML/JSON examples,
- * no unfinished markers, release notes that match ../shared/release-notes.tsv, categories in sync.
+ * no unfinished markers, release-note posts of one shape, categories in sync.
  */
 import {test, expect} from '@playwright/test';
 import {existsSync, readFileSync} from 'node:fs';
@@ -44,20 +44,52 @@ test('every YAML and JSON code block parses, in every locale', () => {
   expect(problems).toEqual([]);
 });
 
+test('menu paths use the arrow between labels (**Settings** → **General**), never >', () => {
+  const offenders = ALL.map(({kind, loc, rel}) => readPage(kind, loc, rel))
+    .filter((p) => /\*\*[^*\n]+\*\*\s*>\s*\*\*/.test(p.body.replace(/^(\s*)(```|~~~)[\s\S]*?^\1\2\s*$/gm, '')))
+    .map((p) => p.file);
+  expect(offenders, 'write **A** → **B** (data/glossary.yml, menu path separator)').toEqual([]);
+});
+
 test('no page is unfinished (TODO, lorem ipsum, coming soon)', () => {
   const pattern = /\bTODO\b|lorem ipsum|coming soon|準備中|TBD\b|敬請期待/i;
   const offenders = ALL.map(({kind, loc, rel}) => readPage(kind, loc, rel)).filter((p) => pattern.test(p.body)).map((p) => p.file);
   expect(offenders).toEqual([]);
 });
 
-test('release notes are the posts of ../shared/release-notes.tsv, named <date>-<slug>.md', () => {
-  const tsvPath = join(root, '..', 'shared', 'release-notes.tsv');
-  test.skip(!existsSync(tsvPath), 'shared/release-notes.tsv is not beside the project');
-  const rows = readFileSync(tsvPath, 'utf8').trim().split('\n').slice(1).map((l) => l.split('\t'));
-  const known = new Set(rows.map(([date, slug]) => `${date}-${slug}.md`));
+// The release notes are the source of truth for the releases: what the tests expect (pages, counts, routes) is derived
+// from the posts themselves, checked here for the shape every post must have.
+const RELEASE_SLUG = /^(release-note-v\d+[-.]\d+[-.]\d+|release-notes?)$/;
+const RELEASE_TAGS = new Set(['new-features', 'improvements', 'fixes', 'security', 'api-changes']);
+const versionOf = (title: unknown) => /(\d+\.\d+\.\d+)/.exec(String(title))?.[1];
+const versionKey = (v: string) => v.split('.').map((n) => n.padStart(4, '0')).join('.');
+
+test('release-note posts: <date>-<slug>.md, a version in the title, versions rising with the date, known tags', () => {
   const posts = listPages('blog', 'en');
   expect(posts.length, 'release-notes/ has no posts').toBeGreaterThan(0);
-  expect(posts.filter((p) => !known.has(p)), 'each post must be a row of release-notes.tsv').toEqual([]);
+  const problems: string[] = [];
+  let previous: {version: string; file: string} | undefined;
+  for (const rel of posts) {
+    const m = /^(\d{4})-(\d{2})-(\d{2})-(.+)\.mdx?$/.exec(rel);
+    if (!m || !RELEASE_SLUG.test(m[4])) {
+      problems.push(`release-notes/${rel}: name it <YYYY-MM-DD>-<slug>.md with the slug release-note-v<x-y-z>, release-note-v<x.y.z>, release-notes or release-note`);
+      continue;
+    }
+    const en = readPage('blog', 'en', rel);
+    const version = versionOf(en.data.title);
+    if (!version) problems.push(`${en.file}: the title must state the version (x.y.z)`);
+    else if (previous && versionKey(version) <= versionKey(previous.version)) problems.push(`${en.file}: version ${version} is not newer than ${previous.version} (${previous.file}), although the post is dated later`);
+    if (version) previous = {version, file: en.file};
+    for (const loc of ['jp', 'zh'] as const) {
+      const page = readPage('blog', loc, rel);
+      if (versionOf(page.data.title) !== version) problems.push(`${page.file}: the title's version differs from the English post (${version})`);
+      if (JSON.stringify(page.data.tags ?? []) !== JSON.stringify(en.data.tags ?? [])) problems.push(`${page.file}: tags differ from the English post`);
+    }
+    const tags = (en.data.tags ?? []) as string[];
+    if (tags.length === 0) problems.push(`${en.file}: give the post its tags (${[...RELEASE_TAGS].join(', ')})`);
+    for (const t of tags) if (!RELEASE_TAGS.has(t)) problems.push(`${en.file}: unknown tag "${t}" (${[...RELEASE_TAGS].join(', ')})`);
+  }
+  expect(problems).toEqual([]);
 });
 
 test('category folders and their labels match tools/categories.json', () => {

@@ -25,10 +25,18 @@ export const test = base.extend<Fixtures>({
       const externalRequests: string[] = [];
       const expectedConsoleErrors: RegExp[] = [/status of 404/];
       const isLocal = (url: URL) => ['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname);
+      // Each problem names the page it happened on, so a walk over many pages says which one is broken.
+      const where = () => {
+        try {
+          return new URL(page.url()).pathname;
+        } catch {
+          return page.url();
+        }
+      };
       page.on('console', (msg) => {
-        if (msg.type() === 'error') problems.push(`console error: ${msg.text()}`);
+        if (msg.type() === 'error') problems.push(`${where()}: console error: ${msg.text()}`);
       });
-      page.on('pageerror', (err) => problems.push(`page error: ${err.message}`));
+      page.on('pageerror', (err) => problems.push(`${where()}: page error: ${err.message}`));
       page.on('request', (req) => {
         const url = new URL(req.url());
         if (['http:', 'https:', 'ws:', 'wss:'].includes(url.protocol) && !isLocal(url)) externalRequests.push(req.url());

@@ -11,9 +11,12 @@ const {terms} = yaml.load(readFileSync(join(__dirname, '../../data/glossary.yml'
 function prhFor(lang) {
   const rules = terms.flatMap((t) => {
     // An entry may hold several terms (`ビル / フロア`) and a gloss in brackets (`電子ペーパー（ルームタグ）`).
-    const expected = String(t[lang]).split(' / ').map((e) => e.replace(/（.*?）/g, ''));
+    const expected = String(t[lang]).split(' / ').map((e) => e.replace(/（.*?）| \(.*?\)/g, ''));
     return (t[`${lang}Avoid`] ?? []).map((wrong) => {
-      const target = expected.find((e) => e.length > 0 && (wrong.includes(e.slice(0, 2)) || e.includes(wrong.slice(0, 2)))) ?? expected[0];
+      // The term the variant stands for: the longest common start, then the closest length (フロアマップ → フロアプラン).
+      const prefix = (a, b) => [...a].findIndex((c, i) => b[i] !== c) === -1 ? Math.min(a.length, b.length) : [...a].findIndex((c, i) => b[i] !== c);
+      const score = (e) => prefix(e, wrong) * 100 - Math.abs(e.length - wrong.length);
+      const target = expected.filter((e) => e.length > 0).reduce((best, e) => (score(e) > score(best) ? e : best), expected[0]);
       return {expected: target, pattern: wrong};
     });
   });
