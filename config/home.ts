@@ -1,8 +1,7 @@
 import {existsSync, readdirSync, readFileSync} from 'node:fs';
 import {join} from 'node:path';
-import matter from 'gray-matter';
 import home from '../data/home.json';
-import {currentLocale} from './locales';
+import {latestReleases} from './releases';
 import {sections} from './sections';
 
 /**
@@ -18,20 +17,6 @@ export type HomeData = {
   latestReleases: {title: string; date: string; permalink: string}[];
   apiReference: boolean;
 };
-
-function latestReleases(count: number): HomeData['latestReleases'] {
-  const localeDir = {en: null, ja: 'jp', 'zh-Hant': 'zh'}[currentLocale()];
-  const sourceDir = join(root, 'release-notes');
-  if (!existsSync(sourceDir)) return [];
-  const files = readdirSync(sourceDir).filter((f) => /^\d{4}-\d{2}-\d{2}-.+\.mdx?$/.test(f)).sort().reverse();
-  return files.slice(0, count).map((file) => {
-    const translated = localeDir && join(root, 'i18n', localeDir, 'docusaurus-plugin-content-blog-release-notes', file);
-    const path = translated && existsSync(translated) ? translated : join(sourceDir, file);
-    const {data} = matter(readFileSync(path, 'utf8'));
-    const [, y, m, d, slug] = /^(\d{4})-(\d{2})-(\d{2})-(.+)\.mdx?$/.exec(file)!;
-    return {title: String(data.title), date: `${y}-${m}-${d}`, permalink: `/release-notes/${y}/${m}/${d}/${slug}`};
-  });
-}
 
 export function homeData(): HomeData {
   return {

@@ -5,6 +5,10 @@ const {prhFor} = require('./prh.cjs');
 const rule = (name) => require.resolve(`./rules/${name}.js`);
 
 module.exports = {
+  filters: {
+    // Labels of Microsoft's own zh-TW UI, quoted as the reader sees them there: they say 帳戶 where our glossary says 帳號.
+    allowlist: {allow: ['支援的帳戶類型', '僅此組織目錄中的帳戶', '任何組織目錄中的帳戶']},
+  },
   rules: {
     [rule('zh-full-width-punctuation')]: true,
     [rule('cjk-paragraph-line-break')]: true,
