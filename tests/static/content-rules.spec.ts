@@ -8,11 +8,11 @@ import {join} from 'node:path';
 import fg from 'fast-glob';
 import roles from '../../data/roles.json';
 import {PRODUCT_NAME} from '../../src/constants/product';
-import {listPages, readPage, prose, root, LOCALES, type LocaleDir} from '../support/content';
+import {listPages, readPage, prose, root, LOCALES, DOC_KINDS, type Kind, type LocaleDir} from '../support/content';
 import {codeBlockErrors} from '../../tools/code-blocks.mjs';
 
-const ALL: {kind: 'docs' | 'blog'; loc: LocaleDir; rel: string}[] = [];
-for (const kind of ['docs', 'blog'] as const)
+const ALL: {kind: Kind; loc: LocaleDir; rel: string}[] = [];
+for (const kind of [...DOC_KINDS, 'blog' as const])
   for (const loc of Object.keys(LOCALES) as LocaleDir[]) for (const rel of listPages(kind, loc)) ALL.push({kind, loc, rel});
 
 test('pages name the product only through <ProductName />', () => {

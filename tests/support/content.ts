@@ -21,8 +21,20 @@ export const LOCALES = {
 } as const;
 export type LocaleDir = keyof typeof LOCALES;
 
-export function listPages(kind: 'docs' | 'blog', locale: LocaleDir): string[] {
-  const dir = join(root, LOCALES[locale][kind]);
+/** Archived docs versions (versions.json): each is a kind of its own, `docs@2.12`, with the same three-locale rules. */
+export const ARCHIVED_VERSIONS: string[] = existsSync(join(root, 'versions.json')) ? JSON.parse(readFileSync(join(root, 'versions.json'), 'utf8')) : [];
+export type Kind = 'docs' | 'blog' | `docs@${string}`;
+export const DOC_KINDS: Kind[] = ['docs', ...ARCHIVED_VERSIONS.map((v) => `docs@${v}` as Kind)];
+
+/** The folder of a kind of page in a locale. */
+export function dirOf(kind: Kind, locale: LocaleDir): string {
+  if (kind === 'docs' || kind === 'blog') return LOCALES[locale][kind];
+  const version = kind.slice('docs@'.length);
+  return locale === 'en' ? `versioned_docs/version-${version}` : `i18n/${locale}/docusaurus-plugin-content-docs/version-${version}`;
+}
+
+export function listPages(kind: Kind, locale: LocaleDir): string[] {
+  const dir = join(root, dirOf(kind, locale));
   if (!existsSync(dir)) return [];
   return fg.sync('**/*.{md,mdx}', {cwd: dir}).sort();
 }
@@ -35,8 +47,8 @@ export type Page = {
   headingsWithoutId: string[];
 };
 
-export function readPage(kind: 'docs' | 'blog', locale: LocaleDir, rel: string): Page {
-  const file = join(LOCALES[locale][kind], rel);
+export function readPage(kind: Kind, locale: LocaleDir, rel: string): Page {
+  const file = join(dirOf(kind, locale), rel);
   const {data, content} = matter(readFileSync(join(root, file), 'utf8'));
   const headingIds: string[] = [];
   const headingsWithoutId: string[] = [];

@@ -1,0 +1,94 @@
+/**
+ * Docs versions as a reader meets them: the archived 2.12 docs beside the current ones, with the older-release
+ * banner, a version dropdown that keeps the reader on the same page and remembers the choice (local storage
+ * `docs-preferred-version-default`, used by links that name no version), search within the version being read, and
+ * archived pages kept out of the sitemap. The archived versions come from versions.json.
+ */
+import {existsSync, readFileSync} from 'node:fs';
+import {join} from 'node:path';
+import {test, expect, open, ready} from '../support/fixtures';
+import {root, ARCHIVED_VERSIONS} from '../support/content';
+import {searchFor} from '../support/search';
+
+const [OLD] = ARCHIVED_VERSIONS;
+const INTRO = 'management-console/introduction';
+const NEW_IN_CURRENT = ['management-console/others/menu-button', 'management-console/others/item-meta-data'];
+
+test('there is an archived docs version', () => {
+  expect(OLD, 'versions.json lists no archived version').toBeTruthy();
+});
+
+for (const prefix of ['/help/', '/help/jp/', '/help/zh/']) {
+  test(`${prefix}docs/${OLD}/${INTRO} answers with the ${OLD} page and the older-release banner`, async ({page}) => {
+    await open(page, `${prefix}docs/${OLD}/${INTRO}`);
+    const banner = page.locator('.theme-doc-version-banner');
+    await expect(banner, `${prefix}docs/${OLD}/${INTRO}: banner`).toBeVisible();
+    await expect(banner.locator(`a[href="${prefix}docs/${INTRO}"]`), 'the banner links the same page in the current version').toHaveCount(1);
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+  });
+}
+
+test(`the pages new in the current version answer 404 under ${OLD}`, async ({page}) => {
+  for (const id of NEW_IN_CURRENT) {
+    const response = await page.goto(`/help/jp/docs/${OLD}/${id}`);
+    expect(response?.status(), `/help/jp/docs/${OLD}/${id}`).toBe(404);
+    const current = await page.goto(`/help/jp/docs/${id}`);
+    expect(current?.status(), `/help/jp/docs/${id}`).toBe(200);
+  }
+});
+
+test('the banner is in the page language', async ({page}) => {
+  await open(page, `/help/jp/docs/${OLD}/${INTRO}`);
+  await expect(page.locator('.theme-doc-version-banner')).not.toContainText(/This is documentation/);
+  await expect(page.locator('.theme-doc-version-banner')).toContainText(OLD);
+});
+
+test('the version dropdown switches to the same page, remembers the choice, and versionless links follow it', async ({page}) => {
+  await open(page, `/help/jp/docs/${INTRO}`);
+  const dropdown = page.locator('.navbar__items--right .dropdown').filter({has: page.locator('a', {hasText: /^2\.\d+$/})}).first();
+  await dropdown.hover();
+  await dropdown.locator('.dropdown__menu a', {hasText: OLD}).click();
+  await expect(page, 'same page in the chosen version').toHaveURL(new RegExp(`/help/jp/docs/${OLD}/${INTRO}$`));
+  expect(await page.evaluate(() => localStorage.getItem('docs-preferred-version-default')), 'saved preferred version').toBe(OLD);
+  // After a reload, on a page outside the docs, the navbar's docs links (which name no version) lead to the choice.
+  await open(page, '/help/jp/');
+  await page.reload();
+  await ready(page);
+  await page.locator('.navbar__item.dropdown').filter({hasText: 'ユーザーガイド'}).hover();
+  await page.getByRole('link', {name: '管理コンソール', exact: true}).click();
+  await expect(page, 'a versionless docs link opens the preferred version').toHaveURL(new RegExp(`/help/jp/docs/${OLD}/`));
+});
+
+test('a page that does not exist in the chosen version leads to that version\'s first page', async ({page}) => {
+  await open(page, `/help/jp/docs/${NEW_IN_CURRENT[0]}`);
+  const dropdown = page.locator('.navbar__items--right .dropdown').filter({has: page.locator('a', {hasText: /^2\.\d+$/})}).first();
+  await dropdown.hover();
+  await dropdown.locator('.dropdown__menu a', {hasText: OLD}).click();
+  await expect(page).toHaveURL(new RegExp(`/help/jp/docs/${OLD}/${INTRO}$`));
+});
+
+test('search on an archived page searches that version; on a current page, the current docs only', async ({page}) => {
+  const requested: string[] = [];
+  page.on('request', (r) => requested.push(new URL(r.url()).pathname));
+  const hrefs = async (path: string) => {
+    await open(page, path);
+    const {suggestions} = await searchFor(page, '会議室');
+    await expect(suggestions.first(), `${path}: search results`).toBeVisible({timeout: 15_000});
+    return suggestions.evaluateAll((els) => els.map((el) => el.querySelector('a')?.getAttribute('href') ?? el.textContent ?? ''));
+  };
+  await hrefs(`/help/jp/docs/${OLD}/${INTRO}`);
+  expect(requested.filter((u) => /search-index/.test(u)), `a ${OLD} page fetches the ${OLD} index`).toContainEqual(expect.stringContaining(`/help/jp/docs/${OLD}/search-index`));
+  requested.length = 0;
+  await hrefs(`/help/jp/docs/${INTRO}`);
+  const indexes = requested.filter((u) => /search-index/.test(u));
+  expect(indexes.length, 'a current page fetches an index').toBeGreaterThan(0);
+  expect(indexes.filter((u) => u.includes(`/docs/${OLD}/`)), `a current page must not fetch the ${OLD} index`).toEqual([]);
+});
+
+test('the sitemap lists the current docs and leaves the archived version out', () => {
+  const file = join(root, 'build/jp/sitemap.xml');
+  expect(existsSync(file), 'build/jp/sitemap.xml').toBe(true);
+  const xml = readFileSync(file, 'utf8');
+  expect(xml).toContain(`/help/jp/docs/${INTRO}<`);
+  expect(xml.includes(`/docs/${OLD}/`), `the sitemap lists ${OLD} pages`).toBe(false);
+});
