@@ -1,6 +1,6 @@
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
-import {PRODUCT_NAME, CURRENT_RELEASE} from './src/constants/product';
+import {PRODUCT_NAME} from './src/constants/product';
 import {i18n, localized} from './config/locales';
 import {navbar} from './config/navbar';
 import {footer} from './config/footer';
@@ -12,6 +12,7 @@ import {homeData} from './config/home';
 import {apiDocsPlugin, apiGeneratorPlugin, languageTabs} from './config/api';
 import openapiThemeScoped from './config/openapi-theme';
 import {lightCodeTheme, darkCodeTheme} from './config/prism';
+import {docsVersionOptions} from './config/docs-versions';
 
 // The site's public origin comes from the deployment (CDN or on-premises host); the path is always /help/.
 const url = process.env.SITE_URL ?? 'http://localhost:3000';
@@ -62,8 +63,7 @@ const config: Config = {
           path: 'docs',
           routeBasePath: 'docs',
           sidebarPath: './sidebars.ts',
-          lastVersion: 'current',
-          versions: {current: {label: CURRENT_RELEASE, path: ''}},
+          ...docsVersionOptions,
           showLastUpdateTime: false,
         },
         blog: false,
@@ -87,7 +87,6 @@ const config: Config = {
 
   themeConfig: {
     image: 'img/social-card.png',
-    metadata: [{name: 'keywords', content: 'room booking, desk booking, visitor management, e-paper, room display'}],
     colorMode: {defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: true},
     announcementBar,
     navbar,

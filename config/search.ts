@@ -5,8 +5,12 @@ import {currentLocale} from './locales';
  * Offline full-text search (@easyops-cn/docusaurus-search-local), docs only.
  * The plugin keeps one tokenizer setup per process, and the Chinese tokenizer drops every kana word, so each
  * locale is built in its own process (tools/build-all.mjs) with only its own languages.
+ * Japanese is `['ja']` alone: only then does the plugin segment a Japanese query in the browser the way the index
+ * was segmented (with `['en', 'ja']` a typed sentence stayed one token that matched nothing, and the index filled with
+ * whole sentences). English words on Japanese pages still index and match as words.
+ * The query rules of our own (synonyms, particles, bounds) are in src/search/query.ts.
  */
-const languages = {en: ['en'], ja: ['en', 'ja'], 'zh-Hant': ['en', 'zh']}[currentLocale()];
+const languages = {en: ['en'], ja: ['ja'], 'zh-Hant': ['en', 'zh']}[currentLocale()];
 
 export const MAX_SEARCH_RESULTS = 8;
 
@@ -31,5 +35,8 @@ export const searchPlugin: PluginConfig = [
     ignoreCssSelectors: ['pre', '.theme-code-block', '.docusaurus-mermaid-container', '.theme-doc-breadcrumbs'],
     searchBarShortcutKeymap: 'mod+k',
     removeDefaultStopWordFilter: ['ja', 'zh'],
+    // Fuzzy matching (edit distance 1) makes any two-character Japanese or Chinese word match dozens of unrelated
+    // ones; it stays on for English, where it forgives a typo.
+    fuzzyMatchingDistance: currentLocale() === 'en' ? 1 : 0,
   },
 ];
