@@ -34,6 +34,9 @@ export const searchPlugin: PluginConfig = [
     // Code blocks and diagrams would double the index and match on shell noise.
     ignoreCssSelectors: ['pre', '.theme-code-block', '.docusaurus-mermaid-container', '.theme-doc-breadcrumbs'],
     searchBarShortcutKeymap: 'mod+k',
+    // Archived docs versions are noindex for search engines (config/docs-versions.ts) but searchable here: the
+    // plugin builds one index per version, and a reader on a 2.12 page searches the 2.12 docs they run.
+    forceIgnoreNoIndex: true,
     removeDefaultStopWordFilter: ['ja', 'zh'],
     // Fuzzy matching (edit distance 1) makes any two-character Japanese or Chinese word match dozens of unrelated
     // ones; it stays on for English, where it forgives a typo.

@@ -37,8 +37,12 @@ export function normalizeQuery(input: string, languages: string[] = ['en']): str
   const lang = languages.includes('ja') ? 'ja' : languages.includes('zh') ? 'zh' : 'en';
   let text = input.slice(0, SEARCH_INPUT_MAX_LENGTH);
   for (const [pattern, term] of BY_LANGUAGE[lang]) text = text.replace(pattern, ` ${term} `);
+  // A Chinese question is one run of characters that the plugin splits later: its question words go here.
+  if (lang === 'zh') text = text.replace(ZH_QUESTION_WORDS, ' ');
   return text;
 }
+
+const ZH_QUESTION_WORDS = /如何|怎麼|怎樣|請問|什麼|哪裡|為什麼|是否|可以|能否|嗎|呢|的方法|方法/g;
 
 // Words that carry no topic: hiragana-only tokens (particles, auxiliaries, okurigana) and question fillers.
 const HIRAGANA_ONLY = /^[\u3041-\u309fー]+$/;

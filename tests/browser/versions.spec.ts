@@ -28,7 +28,10 @@ for (const prefix of ['/help/', '/help/jp/', '/help/zh/']) {
   });
 }
 
-test(`the pages new in the current version answer 404 under ${OLD}`, async ({page}) => {
+test(`the pages new in the current version answer 404 under ${OLD}`, async ({page, site}) => {
+  // The server sends the locale's not-found page; inside the docs route the client renders the docs' own not-found
+  // view, and React reports the differing markup while it replaces it (the reader sees the not-found page).
+  site.expectedConsoleErrors.push(/Minified React error #418/);
   for (const id of NEW_IN_CURRENT) {
     const response = await page.goto(`/help/jp/docs/${OLD}/${id}`);
     expect(response?.status(), `/help/jp/docs/${OLD}/${id}`).toBe(404);
@@ -55,7 +58,7 @@ test('the version dropdown switches to the same page, remembers the choice, and 
   await page.reload();
   await ready(page);
   await page.locator('.navbar__item.dropdown').filter({hasText: 'ユーザーガイド'}).hover();
-  await page.getByRole('link', {name: '管理コンソール', exact: true}).click();
+  await page.locator('.navbar__item.dropdown .dropdown__menu a').filter({hasText: /^管理コンソール$/}).first().click();
   await expect(page, 'a versionless docs link opens the preferred version').toHaveURL(new RegExp(`/help/jp/docs/${OLD}/`));
 });
 
