@@ -6,6 +6,9 @@
 // Each query runs three times on a fresh page; the medians are printed. A benchmark, not a test: it prints figures
 // and exits 0 (targets: results within 300 ms, no task over 100 ms). Needs `npm run build` first.
 import {chromium} from 'playwright-core';
+import {readdirSync, readFileSync} from 'node:fs';
+import {gzipSync} from 'node:zlib';
+import {join} from 'node:path';
 import {startNginx} from '../nginx-harness.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
@@ -31,6 +34,21 @@ const QUERIES = {
     ],
   },
 };
+
+// The indexes a reader downloads: size raw and gzip, and the terms of 10 characters or more (in Japanese and Chinese
+// these are whole sentences that no query can match: dead weight).
+console.log('search indexes (build/): file, raw KB, gzip KB, terms, terms of 10+ characters');
+for (const dir of ['build', 'build/jp', 'build/zh', 'build/jp/docs/2.12', 'build/zh/docs/2.12', 'build/docs/2.12']) {
+  let files = [];
+  try {
+    files = readdirSync(dir).filter((f) => /^search-index.*\.json$/.test(f));
+  } catch {}
+  for (const file of files) {
+    const raw = readFileSync(join(dir, file));
+    const terms = JSON.parse(raw).flatMap((part) => part.index.invertedIndex.map((entry) => entry[0]));
+    console.log(`  ${join(dir, file)}  ${Math.round(raw.length / 1024)}  ${Math.round(gzipSync(raw).length / 1024)}  ${terms.length}  ${terms.filter((t) => [...t].length >= 10).length}`);
+  }
+}
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const server = await startNginx({});
