@@ -11,7 +11,7 @@ export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
 _so_need=()
 command -v chromium >/dev/null 2>&1 || [ -x /usr/bin/chromium ] || _so_need+=(chromium)
 command -v nginx >/dev/null 2>&1 || [ -x /usr/sbin/nginx ] || _so_need+=(nginx)
-fc-list 2>/dev/null | grep -qi 'Noto Sans CJK' || _so_need+=(fonts-noto-cjk)
+fc-list 2>/dev/null | grep -qi 'Noto Sans CJK' || dpkg -s fonts-noto-cjk >/dev/null 2>&1 || _so_need+=(fonts-noto-cjk)
 command -v patch >/dev/null 2>&1 || _so_need+=(patch)
 if [ ${#_so_need[@]} -gt 0 ]; then
   _so_sudo=""; [ "$(id -u)" -eq 0 ] || _so_sudo="sudo"
