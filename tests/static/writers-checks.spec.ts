@@ -43,11 +43,10 @@ test.beforeAll(() => {
 test.afterAll(() => rmSync(copy, {recursive: true, force: true}));
 
 function runCheck(check: Plant['check'], files: string[]) {
-  const args =
+  const [cmd, args] =
     check === 'links'
-      ? ['tools/lint/check-links.mjs', '--root', copy]
-      : [join('node_modules/.bin/textlint'), ...(check === 'zh' ? ['--config', 'tools/textlint/zh.cjs'] : []), ...files.map((f) => join(copy, f))];
-  const cmd = check === 'links' ? process.execPath : join(root, args.shift()!);
+      ? [process.execPath, ['tools/lint/check-links.mjs', '--root', copy]]
+      : [join(root, 'node_modules/.bin/textlint'), [...(check === 'zh' ? ['--config', 'tools/textlint/zh.cjs'] : []), ...files.map((f) => join(copy, f))]];
   const r = spawnSync(cmd, args, {cwd: root, encoding: 'utf8', maxBuffer: 16 * 1024 * 1024});
   return {status: r.status, output: `${r.stdout}\n${r.stderr}`};
 }
