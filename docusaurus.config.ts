@@ -13,9 +13,11 @@ import {apiDocsPlugin, apiGeneratorPlugin, languageTabs} from './config/api';
 import openapiThemeScoped from './config/openapi-theme';
 import {lightCodeTheme, darkCodeTheme} from './config/prism';
 import {docsVersionOptions} from './config/docs-versions';
+import {siteUrl} from './config/site-url';
+import contentSecurityPolicy from './config/content-security-policy';
 
 // The site's public origin comes from the deployment (CDN or on-premises host); the path is always /help/.
-const url = process.env.SITE_URL ?? 'http://localhost:3000';
+const url = siteUrl();
 
 const config: Config = {
   title: localized({en: `${PRODUCT_NAME} Help`, ja: `${PRODUCT_NAME} ヘルプ`, 'zh-Hant': `${PRODUCT_NAME} 說明`}),
@@ -28,6 +30,8 @@ const config: Config = {
   url,
   baseUrl: '/help/',
   titleDelimiter: '|',
+  // The banner script for a wrong baseUrl is inline code on the home page; the build's own link checks cover it.
+  baseUrlIssueBanner: false,
   i18n,
   // The colour mode lives under the plain storage key `theme` (site spec, section 4), not a namespaced one.
   storage: {type: 'localStorage', namespace: false},
@@ -80,6 +84,7 @@ const config: Config = {
     searchPlugin,
     apiDocsPlugin,
     apiGeneratorPlugin,
+    contentSecurityPolicy,
   ],
 
   // Build-time data for the home page (entry points that exist, newest release notes).

@@ -43,6 +43,9 @@ export async function startNginx({buildDir = join(root, 'build'), port} = {}) {
   if (!existsSync(join(buildDir, 'index.html'))) {
     throw new Error(`No site in ${buildDir}: run \`npm run build\` first.`);
   }
+  // The Content-Security-Policy map the build writes (config/content-security-policy.ts).
+  const cspMap = join(buildDir, '.nginx', 'help-csp.conf');
+  if (!existsSync(cspMap)) throw new Error(`${cspMap} is missing: the build writes it; run \`npm run build:preview\` again.`);
   const nginx = findNginx();
   const prefix = mkdtempSync(join(tmpdir(), 'help-nginx-'));
   // nginx workers started by root run as an unprivileged user: they must be able to enter the folder.
@@ -52,8 +55,12 @@ export async function startNginx({buildDir = join(root, 'build'), port} = {}) {
   mkdirSync(webRoot);
   symlinkSync(buildDir, join(webRoot, 'help'));
   const listenPort = port ?? (await freePort());
+  // Run as root (CI, containers), nginx would start its workers as `nobody`, who cannot enter a checkout in /root
+  // or in a `mktemp -d` folder: every page would answer 404. This local test server serves the checkout as is.
+  const user = process.getuid?.() === 0 ? 'user root;' : '';
   const conf = `
 daemon off;
+${user}
 worker_processes 1;
 pid ${prefix}/nginx.pid;
 error_log ${prefix}/logs/error.log warn;
@@ -68,6 +75,7 @@ http {
   uwsgi_temp_path ${prefix}/uwsgi;
   scgi_temp_path ${prefix}/scgi;
   include ${root}/deploy/nginx/help-http.conf;
+  include ${cspMap};
   server {
     listen 127.0.0.1:${listenPort};
     server_name localhost;
@@ -80,6 +88,8 @@ http {
   const confPath = join(prefix, 'nginx.conf');
   writeFileSync(confPath, conf);
   const child = spawn(nginx, ['-p', prefix, '-c', confPath], {stdio: ['ignore', 'inherit', 'inherit']});
+  // nginx must not outlive this process (it would keep the port).
+  process.once('exit', () => child.kill('SIGQUIT'));
   await waitForPort(listenPort, 10_000);
   return {
     baseUrl: `http://127.0.0.1:${listenPort}`,
@@ -92,5 +102,5 @@ http {
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const server = await startNginx({port: process.argv[2] ? Number(process.argv[2]) : 3000});
   console.log(`Serving build/ with the production nginx configuration at ${server.baseUrl}/help/jp/`);
-  process.on('SIGINT', async () => (await server.stop(), process.exit(0)));
+  for (const signal of ['SIGINT', 'SIGTERM']) process.once(signal, async () => (await server.stop(), process.exit(0)));
 }

@@ -36,7 +36,7 @@ function playwright(project) {
 
 playwright('static');
 const skipBuild = process.env.TEST_SKIP_BUILD === '1' && existsSync('build/jp/index.html');
-if (!skipBuild && !run('build (en, ja, zh-Hant)', 'node', ['tools/build-all.mjs'])) {
+if (!skipBuild && !run('build (en, ja, zh-Hant)', 'node', ['tools/build-all.mjs', '--preview'])) {
   failedStep ??= 'build';
   totals.failed += 1;
 } else {

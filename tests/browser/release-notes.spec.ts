@@ -65,7 +65,7 @@ test('tags are translated and their pages list the tagged posts', async ({page})
   const security = POSTS.filter((p) => p.tags.includes('security'));
   expect(security.length, 'no post is tagged security').toBeGreaterThan(0);
   await open(page, '/help/jp/release-notes/tags/security');
-  await expect(page.locator('h1')).toContainText('セキュリティ');
+  await expect(page.locator('h1'), 'the tag page\'s heading counts the posts once').toHaveText(`「セキュリティ」タグの記事が${security.length}件あります`);
   await expect(page.locator('main article')).toHaveCount(security.length);
   await open(page, POSTS[0].route);
   const tagLabels = await page.locator('article a[href*="/release-notes/tags/"]').allTextContents();

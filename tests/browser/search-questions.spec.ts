@@ -5,12 +5,10 @@
  */
 import {test, expect} from '../support/fixtures';
 import {JP_QUESTIONS, ZH_QUESTIONS, type SearchQuestion} from './search-questions';
+import {searchPageResults} from '../support/search';
 
 async function firstPages(page: import('@playwright/test').Page, locale: string, query: string): Promise<string[]> {
-  await page.goto(`/help/${locale}/search?q=${encodeURIComponent(query)}`);
-  const links = page.locator('article[class*="searchResultItem"] a[href*="/docs/"]');
-  await links.first().waitFor({timeout: 15_000}).catch(() => undefined);
-  const paths = await links.evaluateAll((as) => as.map((a) => (a as HTMLAnchorElement).pathname));
+  const paths = await searchPageResults(page, locale, query, 50);
   return [...new Set(paths.map((p) => p.replace(/^\/help\/(jp\/|zh\/)?docs\//, '')))].slice(0, 8);
 }
 

@@ -65,3 +65,19 @@ export async function open(page: Page, path: string): Promise<void> {
   expect(response?.status(), `${path} should answer 200`).toBe(200);
   await ready(page);
 }
+
+/**
+ * Goes to a site path inside the running app, as a click on a link does: the router loads the route's chunks and
+ * renders it, without a page load (the history change is the one the router listens to). Resolves once the router
+ * has reached the path; the caller waits for what the page must show.
+ */
+export async function navigateInApp(page: Page, path: string): Promise<void> {
+  await page.evaluate((to) => {
+    window.history.pushState({}, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+  // The path only: a page may rewrite its query string (the search page writes spaces as +).
+  await expect
+    .poll(() => page.evaluate(() => window.location.pathname), {message: `the router did not reach ${path}`})
+    .toBe(new URL(path, 'http://x').pathname);
+}

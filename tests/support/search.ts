@@ -1,5 +1,5 @@
 import type {Page} from '@playwright/test';
-import {expect} from './fixtures';
+import {expect, navigateInApp} from './fixtures';
 
 /** Types a query into the navbar search (opened with Ctrl+K) and returns the suggestions' locator. */
 export async function searchFor(page: Page, query: string) {
@@ -10,4 +10,25 @@ export async function searchFor(page: Page, query: string) {
   await page.keyboard.insertText(query);
   const suggestions = page.locator('[role="listbox"] [role="option"]');
   return {input, suggestions};
+}
+
+/**
+ * The distinct doc pages the search page lists for a query, in order (at most `limit`).
+ * The first query of a page loads /help/<locale>/search?q=… in full; later ones reach it by in-app navigation, by
+ * way of another page so that the search page mounts afresh (no results of the previous query can linger) while
+ * the search worker keeps the index it has loaded, as for a reader who searches again.
+ */
+export async function searchPageResults(page: Page, locale: string, query: string, limit: number): Promise<string[]> {
+  const searchPath = `/help/${locale}/search?q=${encodeURIComponent(query)}`;
+  if (!new URL(page.url(), 'http://x').pathname.startsWith(`/help/${locale}/`)) {
+    await page.goto(searchPath);
+  } else {
+    await navigateInApp(page, `/help/${locale}/markdown-page`);
+    await expect(page.locator('input[name="q"]')).toHaveCount(0);
+    await navigateInApp(page, searchPath);
+  }
+  const links = page.locator('article[class*="searchResultItem"] a[href*="/docs/"]');
+  await links.first().waitFor({timeout: 15_000}).catch(() => undefined);
+  const paths = await links.evaluateAll((as) => as.map((a) => (a as HTMLAnchorElement).pathname));
+  return [...new Set(paths)].slice(0, limit);
 }

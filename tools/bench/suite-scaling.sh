@@ -8,6 +8,7 @@ set -euo pipefail
 here="$(cd "$(dirname "$0")/../.." && pwd)"
 mode="${1:-copy}"
 work="$(mktemp -d /tmp/suite-scaling-XXXX)"
+chmod 755 "$work"
 git -C "$here" archive HEAD | tar -x -C "$work"
 cd "$work"
 . tools/node/use-node.sh
@@ -21,6 +22,8 @@ fi
 started=$(date +%s)
 npm ci --no-audit --no-fund >/dev/null 2>&1
 echo "suite-scaling: npm ci in $(( $(date +%s) - started )) s"
-npm test 2>&1 | grep -E '^=== |^tests:|passed|failed' | grep -v '✓' | tail -12 || true
+npm test >"$work/suite.log" 2>&1 || true
+grep -E '^=== |^tests:' "$work/suite.log" | tail -12
 echo "suite-scaling ($mode): npm ci + npm test in $(( $(date +%s) - started )) s"
-rm -rf "$work"
+# KEEP=1 keeps the copy and its full log (suite.log) to look into a failure.
+if [ "${KEEP:-0}" = 1 ]; then echo "suite-scaling: kept $work"; else rm -rf "$work"; fi

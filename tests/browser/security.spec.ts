@@ -1,0 +1,152 @@
+/**
+ * What a trusted host sends and refuses, asserted on the real nginx configuration (deploy/nginx/, started by the
+ * global setup) serving the build: security headers and the Content-Security-Policy on every kind of page, pages
+ * that run under that policy without a single violation, errors never cached, files outside the site refused,
+ * and paths a reader may type or follow (`//`, /help/jp/docs) that end on a real page.
+ */
+import {mkdirSync, rmSync, writeFileSync} from 'node:fs';
+import {join} from 'node:path';
+import type {Page} from '@playwright/test';
+import {test, expect, ready, open, navigateInApp} from '../support/fixtures';
+import {root} from '../support/content';
+
+const PAGES = {
+  home: '/help/jp/',
+  'doc with diagrams': '/help/jp/docs/integration/office-365/delegated-permission',
+  'release notes': '/help/jp/release-notes',
+  search: '/help/jp/search?q=%E4%BC%9A%E8%AD%B0%E5%AE%A4',
+  'API overview': '/help/jp/external-api/',
+  'API operation': '/help/jp/external-api/reference/get-building',
+  'English doc': '/help/docs/management-console/introduction',
+  'Chinese home': '/help/zh/',
+};
+
+test('every kind of page is sent with a Content-Security-Policy, frame restriction, referrer and permissions policies', async ({request}) => {
+  const problems: string[] = [];
+  for (const [kind, path] of Object.entries(PAGES)) {
+    const h = (await request.get(path)).headers();
+    const csp = h['content-security-policy'] ?? '';
+    const scriptSrc = /(?:^|;\s*)script-src ([^;]*)/.exec(csp)?.[1] ?? '';
+    if (!scriptSrc) problems.push(`${kind} (${path}): no script-src in the Content-Security-Policy "${csp}"`);
+    if (/'unsafe-inline'|'unsafe-eval'/.test(scriptSrc)) problems.push(`${kind} (${path}): script-src allows inline or eval: ${scriptSrc}`);
+    if (!/'sha256-[A-Za-z0-9+/]+=*'/.test(scriptSrc)) problems.push(`${kind} (${path}): script-src lists no hash of the inline scripts`);
+    if (!/frame-ancestors 'self'/.test(csp)) problems.push(`${kind} (${path}): frame-ancestors is not restricted`);
+    if (!/object-src 'none'/.test(csp)) problems.push(`${kind} (${path}): object-src is not 'none'`);
+    if (h['x-frame-options'] !== 'SAMEORIGIN') problems.push(`${kind} (${path}): X-Frame-Options is "${h['x-frame-options']}"`);
+    if (h['referrer-policy'] !== 'strict-origin-when-cross-origin') problems.push(`${kind} (${path}): Referrer-Policy is "${h['referrer-policy']}"`);
+    if (!/camera=\(\)/.test(h['permissions-policy'] ?? '')) problems.push(`${kind} (${path}): no Permissions-Policy`);
+    if (h['x-content-type-options'] !== 'nosniff') problems.push(`${kind} (${path}): X-Content-Type-Options is "${h['x-content-type-options']}"`);
+    if (/\d/.test(h.server ?? '')) problems.push(`${kind} (${path}): the Server header gives the version: ${h.server}`);
+  }
+  expect(problems).toEqual([]);
+});
+
+test('only the API reference may call other servers (try-it); every other page connects to its own origin only', async ({request}) => {
+  const connect = async (path: string) => /connect-src ([^;]*)/.exec((await request.get(path)).headers()['content-security-policy'] ?? '')?.[1];
+  expect(await connect('/help/jp/'), 'home').toBe("'self'");
+  expect(await connect('/help/jp/docs/management-console/introduction'), 'a doc page').toBe("'self'");
+  expect(await connect('/help/jp/external-api/reference/get-building'), 'an API page').toContain('https:');
+});
+
+/** Opens a page, collecting `securitypolicyviolation` events from before its first script. */
+async function violationsOn(page: Page, path: string, act?: () => Promise<void>): Promise<string[]> {
+  await page.addInitScript(() => {
+    (window as unknown as {violations: string[]}).violations = [];
+    document.addEventListener('securitypolicyviolation', (e) =>
+      (window as unknown as {violations: string[]}).violations.push(`${e.violatedDirective} blocked ${e.blockedURI || 'inline'} ${e.sample}`),
+    );
+  });
+  await open(page, path);
+  await act?.();
+  return page.evaluate(() => (window as unknown as {violations: string[]}).violations);
+}
+
+for (const [kind, path] of Object.entries(PAGES)) {
+  test(`${kind} runs under the policy with no violation (${path})`, async ({page, site}) => {
+    site.expectedConsoleErrors.push(/status of 401/);
+    const violations = await violationsOn(page, path, async () => {
+      if (kind === 'doc with diagrams') {
+        const diagram = page.locator('.docusaurus-mermaid-container svg').first();
+        await diagram.scrollIntoViewIfNeeded();
+        await expect(diagram, `${path}: the diagram renders`).toBeVisible();
+      }
+      if (kind === 'search') await expect(page.locator('article[class*="searchResultItem"]').first(), `${path}: results`).toBeVisible();
+      if (kind === 'API operation') {
+        // Try it against the local mock: the request leaves the page, and the answer (401 without a token) comes back.
+        const server = page.locator('.openapi-explorer__details-container').first();
+        await server.locator('.openapi-explorer__floating-btn').hover();
+        await server.locator('.openapi-explorer__floating-btn button').click();
+        await server.locator('select').selectOption('http://127.0.0.1:4010');
+        await page.locator('input[name="id"]').fill('1');
+        await page.locator('.openapi-explorer__request-btn').click();
+        await expect(page.locator('.openapi-explorer__response-container'), `${path}: try-it answer`).toContainText('401');
+      }
+    });
+    expect(violations, `${path}: Content-Security-Policy violations`).toEqual([]);
+  });
+}
+
+test('the colour mode is applied before the first paint by the page\'s inline script, allowed by its hash', async ({page, site}) => {
+  await page.addInitScript(() => localStorage.setItem('theme', 'dark'));
+  // No bundle runs: what sets data-theme can only be the inline script in the head, which the policy must allow.
+  site.expectedConsoleErrors.push(/ERR_BLOCKED_BY_CLIENT/);
+  await page.route(/\.js(\?.*)?$/, (route) => route.abort('blockedbyclient'));
+  await page.goto('/help/jp/docs/management-console/introduction', {waitUntil: 'domcontentloaded'});
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+});
+
+test('errors are never cached: a missing chunk, search index or page answers 404 with no-store', async ({request}) => {
+  for (const path of ['/help/jp/assets/js/main.0000dead.js', '/help/jp/search-index-0000dead.json', '/help/jp/docs/no-such-page']) {
+    const r = await request.get(path);
+    expect(r.status(), path).toBe(404);
+    expect(r.headers()['cache-control'], `${path}: Cache-Control`).toBe('no-store');
+  }
+  const asset = /\/help\/jp\/assets\/js\/main\.[\w]+\.js/.exec(await (await request.get('/help/jp/')).text())?.[0];
+  expect((await request.get(asset!)).headers()['cache-control'], `${asset}: a present chunk`).toContain('immutable');
+});
+
+test.describe('files that are not part of the site', () => {
+  // Left in the deployed folder by a careless copy; the build's own server settings live in .nginx/.
+  const planted = ['jp/.git/config', '.env', 'jp/docs/notes.md~', 'zh/backup.tar', 'jp/old-page.bak', 'deploy.sh'];
+  test.beforeAll(() => {
+    for (const file of planted) {
+      mkdirSync(join(root, 'build', file, '..'), {recursive: true});
+      writeFileSync(join(root, 'build', file), 'secret=1\n');
+    }
+  });
+  test.afterAll(() => {
+    for (const file of planted) rmSync(join(root, 'build', file), {force: true});
+    rmSync(join(root, 'build', 'jp', '.git'), {recursive: true, force: true});
+  });
+
+  test('are refused with the locale\'s not-found page (dotfiles, backups, archives, scripts, server settings)', async ({request}) => {
+    for (const path of [...planted.map((f) => `/help/${f}`), '/help/.nginx/help-csp.conf']) {
+      const r = await request.get(path);
+      expect(r.status(), `${path} must not be served`).toBe(404);
+      const body = await r.text();
+      expect(body, `${path}: leaked content`).not.toContain('secret=1');
+      if (path.startsWith('/help/jp/')) expect(body, `${path}: Japanese not-found page`).toMatch(/<html[^>]*\slang="?ja[\s">]/);
+    }
+  });
+});
+
+test('a path with // redirects to the clean path, and the page renders', async ({page}) => {
+  const response = await page.goto('/help/jp//docs//management-console/introduction');
+  expect(response?.status()).toBe(200);
+  await ready(page);
+  expect(new URL(page.url()).pathname).toBe('/help/jp/docs/management-console/introduction');
+  await expect(page.locator('h1')).toHaveText('管理コンソールの概要');
+});
+
+test('/help/jp/docs opens the console introduction on a full load and on in-app navigation', async ({page}) => {
+  await page.goto('/help/jp/docs');
+  await expect(page).toHaveURL(/\/help\/jp\/docs\/management-console\/introduction$/);
+  await expect(page.locator('h1')).toHaveText('管理コンソールの概要');
+  await open(page, '/help/jp/');
+  // The router follows history changes as a link click does (no page load).
+  await page.evaluate(() => ((window as unknown as {inApp: boolean}).inApp = true));
+  await navigateInApp(page, '/help/jp/docs').catch(() => undefined); // the page redirects at once
+  await expect(page).toHaveURL(/\/help\/jp\/docs\/management-console\/introduction$/);
+  await expect(page.locator('h1')).toHaveText('管理コンソールの概要');
+  expect(await page.evaluate(() => (window as unknown as {inApp?: boolean}).inApp), 'navigation stayed in the app').toBe(true);
+});

@@ -1,0 +1,69 @@
+/**
+ * The serving configuration, checked without a build: the example nginx configuration (deploy/nginx/nginx.conf with
+ * the two files it includes and a Content-Security-Policy map as the build writes it) passes `nginx -t`; the policy
+ * never allows inline scripts by anything but their hash; a production build refuses to run without its public
+ * origin. What nginx actually sends is asserted by tests/browser/security.spec.ts on the running server.
+ */
+import {test, expect} from '@playwright/test';
+import {spawnSync} from 'node:child_process';
+import {createHash} from 'node:crypto';
+import {mkdtempSync, readFileSync, writeFileSync} from 'node:fs';
+import {tmpdir} from 'node:os';
+import {join} from 'node:path';
+import {root} from '../support/content';
+import {inlineScriptHashes, nginxMap, policies} from '../../config/content-security-policy';
+import {siteUrl} from '../../config/site-url';
+
+test('the example nginx configuration passes nginx -t, HSTS on its TLS server', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'nginx-t-'));
+  const cert = spawnSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1', '-subj', '/CN=help.example.com',
+    '-keyout', join(dir, 'key.pem'), '-out', join(dir, 'cert.pem')], {encoding: 'utf8'});
+  expect(cert.status, `openssl could not make a test certificate: ${cert.stderr}`).toBe(0);
+  writeFileSync(join(dir, 'help-csp.conf'), nginxMap(policies(['abc='], false)));
+  const example = readFileSync(join(root, 'deploy/nginx/nginx.conf'), 'utf8');
+  expect(example, 'HSTS on the TLS server').toMatch(/listen 443 ssl[^;]*;[\s\S]*add_header Strict-Transport-Security "max-age=\d{8,}[^"]*" always;/);
+  const conf = example
+    .replace('/etc/nginx/help/help-http.conf', join(root, 'deploy/nginx/help-http.conf'))
+    .replace('/etc/nginx/help/help-server.conf', join(root, 'deploy/nginx/help-server.conf'))
+    .replace('/srv/www/help/.nginx/help-csp.conf', join(dir, 'help-csp.conf'))
+    .replace('/etc/ssl/certs/help.example.com.pem', join(dir, 'cert.pem'))
+    .replace('/etc/ssl/private/help.example.com.key', join(dir, 'key.pem'))
+    .replace('worker_processes auto;', `worker_processes auto;\npid ${dir}/nginx.pid;\nerror_log ${dir}/error.log;`);
+  writeFileSync(join(dir, 'nginx.conf'), conf);
+  const r = spawnSync('nginx', ['-t', '-p', dir, '-e', join(dir, 'error.log'), '-c', join(dir, 'nginx.conf')], {encoding: 'utf8'});
+  expect(r.status, `nginx -t failed for deploy/nginx/nginx.conf:\n${r.stderr}`).toBe(0);
+});
+
+test('the policy allows scripts from the site and listed hashes only, and frames from the site only', () => {
+  const {site, api} = policies(['AAA=', 'BBB=', 'AAA='], false);
+  for (const [name, policy] of [['site', site], ['API reference', api]]) {
+    const scriptSrc = /script-src ([^;]*)/.exec(policy)![1];
+    expect(scriptSrc, `${name}: script-src`).toBe("'self' 'sha256-AAA=' 'sha256-BBB='");
+    expect(policy, `${name}: frame-ancestors`).toContain("frame-ancestors 'self'");
+  }
+  expect(/connect-src ([^;]*)/.exec(site)![1], 'the site connects to itself only').toBe("'self'");
+  expect(/connect-src ([^;]*)/.exec(api)![1], 'try-it may call the reader\'s server or a local mock').toBe("'self' https: http://localhost:* http://127.0.0.1:*");
+  expect(policies([], true).site, 'analytics adds its host when configured').toContain('https://www.googletagmanager.com');
+  expect(policies([], false).site, 'and only then').not.toContain('google');
+});
+
+test('inline script hashes are those the browser computes; data blocks and external scripts are not listed', () => {
+  const html = '<script>alert(1)</script><script type="application/ld+json">{"a":1}</script><script src="/x.js"></script>';
+  const expected = createHash('sha256').update('alert(1)').digest('base64');
+  expect(inlineScriptHashes(html)).toEqual([expected]);
+});
+
+test('a production build needs its public origin; a local preview says so explicitly', () => {
+  const build = ['node', 'docusaurus', 'build'];
+  expect(() => siteUrl({}, build), 'production build without SITE_URL').toThrow(/SITE_URL is not set/);
+  expect(() => siteUrl({SITE_URL: 'http://localhost:3000'}, build), 'production build for a local address').toThrow(/local address/);
+  expect(() => siteUrl({SITE_URL: 'https://help.example.com/help/'}, build), 'origin with a path').toThrow(/origin only/);
+  expect(siteUrl({SITE_URL: 'https://help.example.com/'}, build)).toBe('https://help.example.com');
+  expect(siteUrl({HELP_PREVIEW: '1'}, build), 'preview build').toBe('http://localhost:3000');
+  expect(siteUrl({}, ['node', 'docusaurus', 'start']), 'dev server').toBe('http://localhost:3000');
+  const env = {...process.env};
+  delete env.SITE_URL;
+  const r = spawnSync(process.execPath, [join(root, 'tools/build-all.mjs')], {cwd: root, env, encoding: 'utf8'});
+  expect(r.status, 'npm run build without SITE_URL stops before building').toBe(2);
+  expect(r.stderr).toContain('SITE_URL=https://help.example.com npm run build');
+});
