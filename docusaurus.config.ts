@@ -9,7 +9,7 @@ import {searchPlugin} from './config/search';
 import {releaseNotesPlugin} from './config/release-notes';
 import {gtagOptions} from './config/analytics';
 import {homeData} from './config/home';
-import {apiDocsPlugin, apiGeneratorPlugin, languageTabs} from './config/api';
+import {apiDocsPlugin, apiGeneratorPlugin, apiThemeConfig, languageTabs} from './config/api';
 import openapiThemeScoped from './config/openapi-theme';
 import {lightCodeTheme, darkCodeTheme} from './config/prism';
 import {docsVersionOptions} from './config/docs-versions';
@@ -105,6 +105,7 @@ const config: Config = {
     },
     mermaid: {theme: {light: 'neutral', dark: 'dark'}},
     languageTabs,
+    api: apiThemeConfig,
   } satisfies Preset.ThemeConfig,
 };
 

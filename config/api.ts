@@ -56,6 +56,14 @@ export const apiDocsPlugin: PluginConfig = [
   },
 ];
 
+/**
+ * `themeConfig.api` of the OpenAPI theme. `authPersistence: false`: the try-it panel keeps what the reader enters
+ * (token, chosen server and its host) in memory only, never in sessionStorage or localStorage, and so never touches
+ * a storage the browser may block (issue 18). With our patch of the theme (patches/) that memory lasts for the tab,
+ * across operation pages, until a reload; without it the theme would drop it at every page.
+ */
+export const apiThemeConfig = {authPersistence: false} as const;
+
 /** Code samples on every operation page (issue: curl, JavaScript, Python, C#, Java, PowerShell). */
 export const languageTabs = [
   {highlight: 'bash', language: 'curl', logoClass: 'curl'},

@@ -7,13 +7,14 @@ import openapiTheme from 'docusaurus-theme-openapi-docs';
  * docusaurus-theme-openapi-docs with its stylesheet kept to the API pages.
  * The theme registers `styles.scss` as a client module, and Docusaurus bundles all CSS into one file, so every page
  * of the site would download the API styles (about 60 KB). Here the client module is dropped, the ApiItem wrapper
- * (src/theme/ApiItem) imports the stylesheet, and a separate CSS chunk holds it: only API pages load it.
+ * (src/theme/ApiItem) imports the stylesheet, and a separate CSS chunk holds it with the try-it wrappers' own styles
+ * (src/theme/ApiExplorer): only API pages load it.
  * After the build the chunk is linked from the API pages' HTML, so they are styled at first paint (the bundler
  * would otherwise add it only once the page's script runs).
  */
 type AnyModule = {nameForCondition?: () => string | null; resource?: string; identifier?: () => string};
 const isApiStylesheet = (module: AnyModule) =>
-  /docusaurus-theme-openapi-docs[\\/]lib[\\/]theme[\\/]|src[\\/]theme[\\/]ApiItem[\\/]/.test(
+  /docusaurus-theme-openapi-docs[\\/]lib[\\/]theme[\\/]|src[\\/]theme[\\/]Api(Item|Explorer)[\\/]/.test(
     module.nameForCondition?.() ?? module.resource ?? module.identifier?.() ?? '',
   );
 

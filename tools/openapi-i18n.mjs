@@ -35,6 +35,11 @@ export function textSlots(spec) {
   };
   slot('info.description', spec.info, 'description');
   (spec.servers ?? []).forEach((server, i) => slot(`servers.${i}`, server, 'description'));
+  // Server variables by name (`serverVariables.host`); a name used by two servers leaves one unreachable, which the
+  // check reports.
+  for (const server of spec.servers ?? []) {
+    for (const [name, variable] of Object.entries(server.variables ?? {})) slot(`serverVariables.${name}`, variable, 'description');
+  }
   for (const tag of spec.tags ?? []) {
     slot(`tags.${tag.name}.x-displayName`, tag, 'x-displayName');
     slot(`tags.${tag.name}.description`, tag, 'description');

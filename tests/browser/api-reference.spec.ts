@@ -85,7 +85,8 @@ test('the Japanese operation page is in Japanese, theme labels included, with si
 async function prepareRequest(page: Page) {
   await open(page, '/help/jp/external-api/reference/get-building');
   const server = page.locator('.openapi-explorer__details-container').first();
-  // The production server is the default; the mock is the second server of the description.
+  // The reader's own server (https://{host}/api/external, host placeholder booking.example.com) is the default; the
+  // mock is the second server of the description.
   await expect(server.locator('.openapi-explorer__server-url')).toHaveText('https://booking.example.com/api/external');
   await server.locator('.openapi-explorer__floating-btn').hover();
   await server.locator('.openapi-explorer__floating-btn button').click();

@@ -69,7 +69,7 @@ test('the localized description keeps the structure and replaces the texts', () 
   expect(ja.tags.map((t: {name: string}) => t.name)).toEqual(spec.tags.map((t: {name: string}) => t.name));
 });
 
-test('every label of the OpenAPI theme (theme.openapi.*) has its Japanese and Chinese text', () => {
+test('every label of the OpenAPI theme (theme.openapi.*) and of our try-it wrappers (api.tryIt.*) has its Japanese and Chinese text', () => {
   const themeDir = join(root, 'node_modules/docusaurus-theme-openapi-docs/lib');
   const ids = new Set<string>();
   for (const file of readdirSync(themeDir, {recursive: true}) as string[]) {
@@ -77,9 +77,25 @@ test('every label of the OpenAPI theme (theme.openapi.*) has its Japanese and Ch
     for (const m of readFileSync(join(themeDir, file), 'utf8').matchAll(/id:\s*"(theme\.openapi\.[\w.]+)"/g)) ids.add(m[1]);
   }
   expect(ids.size).toBeGreaterThan(50);
+  const wrapperDir = join(root, 'src/theme/ApiExplorer');
+  const wrapperIds = new Set<string>();
+  for (const file of readdirSync(wrapperDir, {recursive: true}) as string[]) {
+    if (!file.endsWith('.tsx')) continue;
+    for (const m of readFileSync(join(wrapperDir, file), 'utf8').matchAll(/id:\s*'([\w.]+)'/g)) wrapperIds.add(m[1]);
+  }
+  expect(wrapperIds.size, 'translate() ids in src/theme/ApiExplorer').toBeGreaterThanOrEqual(7);
   for (const folder of ['jp', 'zh']) {
     const codeJson = JSON.parse(readFileSync(join(root, 'i18n', folder, 'code.json'), 'utf8'));
-    const missing = [...ids].filter((id) => !codeJson[id]?.message);
-    expect(missing, `theme.openapi labels without a ${folder} translation`).toEqual([]);
+    const missing = [...ids, ...wrapperIds].filter((id) => !codeJson[id]?.message);
+    expect(missing, `theme.openapi and api.tryIt labels without a ${folder} translation`).toEqual([]);
   }
+});
+
+test('the try-it default server is the reader\'s own, with an editable host; the local mock is the other choice', () => {
+  type Server = {url: string; variables?: Record<string, {default: string; description?: string}>};
+  const servers = i18n.loadSource().servers as Server[];
+  expect(servers.map((s) => s.url)).toEqual(['https://{host}/api/external', 'http://127.0.0.1:4010']);
+  // The placeholder is a reserved example name (nobody's server): the try-it panel refuses to send to it.
+  expect(servers[0].variables?.host?.default).toBe('booking.example.com');
+  expect(servers[0].variables?.host?.description).toBeTruthy();
 });

@@ -21,3 +21,32 @@ for (const name of patches) {
     expect(r.status, `${name} is not applied (run npm install; if the package was upgraded, recreate the patch with npx patch-package <package>):\n${r.stdout}${r.stderr}`).toBe(0);
   });
 }
+
+/**
+ * The OpenAPI theme's patch (issue 18): the try-it panel's storage. With `authPersistence: false` (config/api.ts) the
+ * reader's token and server stay in memory (kept across operation pages of the tab), and a browser storage that throws
+ * (blocked cookies: SecurityError) falls back to that memory instead of crashing the API pages.
+ */
+test('the OpenAPI theme keeps the try-it state in memory and survives a blocked storage', async () => {
+  type Storage = {getItem(k: string): string | null; setItem(k: string, v: string): void};
+  const {createStorage} = (await import(join(root, 'node_modules/docusaurus-theme-openapi-docs/lib/theme/ApiExplorer/storage-utils.js'))) as {
+    createStorage: (p: false | 'sessionStorage' | 'localStorage') => Storage;
+  };
+  const memory = createStorage(false);
+  memory.setItem('tokenHeader', '{"token":"t"}');
+  expect(createStorage(false).getItem('tokenHeader'), 'authPersistence false: the state is dropped, not kept in memory').toBe('{"token":"t"}');
+  const g = globalThis as {window?: unknown};
+  const saved = g.window;
+  g.window = Object.defineProperty({}, 'sessionStorage', {
+    get() {
+      throw new Error('SecurityError: access is denied for this document');
+    },
+  });
+  try {
+    const blocked = createStorage('sessionStorage');
+    expect(() => blocked.setItem('server', '{}'), 'a blocked sessionStorage throws through the theme').not.toThrow();
+    expect(blocked.getItem('server')).toBe('{}');
+  } finally {
+    g.window = saved;
+  }
+});
