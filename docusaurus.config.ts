@@ -11,6 +11,7 @@ import {gtagOptions} from './config/analytics';
 import {homeData} from './config/home';
 import {apiDocsPlugin, apiGeneratorPlugin, languageTabs} from './config/api';
 import openapiThemeScoped from './config/openapi-theme';
+import lazyPrismPlugin from './config/lazy-prism';
 import {lightCodeTheme, darkCodeTheme} from './config/prism';
 import {docsVersionOptions} from './config/docs-versions';
 
@@ -80,6 +81,7 @@ const config: Config = {
     searchPlugin,
     apiDocsPlugin,
     apiGeneratorPlugin,
+    lazyPrismPlugin,
   ],
 
   // Build-time data for the home page (entry points that exist, newest release notes).
