@@ -9,6 +9,9 @@ import Mermaid from '@theme-original/Mermaid';
 import type {Props} from '@theme/Mermaid';
 import styles from './styles.module.css';
 
+/** Stable class name of the wrapper, drawn or not (the original's container exists only once drawn). */
+export const MermaidSlotClassName = 'docusaurus-mermaid-slot';
+
 /** Loading starts when the diagram is this far below (or above) the viewport: a reader scrolling down sees it drawn. */
 const AHEAD = '100% 0px 100% 0px';
 
@@ -48,7 +51,7 @@ export default function MermaidWrapper(props: Props): ReactNode {
   return (
     <div
       ref={ref}
-      className={styles.slot}
+      className={`${MermaidSlotClassName} ${styles.slot}`}
       style={{'--mermaid-placeholder-height': `${estimatedHeight(props.value)}px`} as CSSProperties}>
       {near && <Mermaid {...props} />}
     </div>
