@@ -12,6 +12,7 @@ import {homeData} from './config/home';
 import {apiDocsPlugin, apiGeneratorPlugin, languageTabs} from './config/api';
 import openapiThemeScoped from './config/openapi-theme';
 import lazyPrismPlugin from './config/lazy-prism';
+import dedupeApiLibrariesPlugin from './config/dedupe-api-libraries';
 import {lightCodeTheme, darkCodeTheme} from './config/prism';
 import {docsVersionOptions} from './config/docs-versions';
 
@@ -82,6 +83,7 @@ const config: Config = {
     apiDocsPlugin,
     apiGeneratorPlugin,
     lazyPrismPlugin,
+    dedupeApiLibrariesPlugin,
   ],
 
   // Build-time data for the home page (entry points that exist, newest release notes).
