@@ -8,12 +8,13 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
  * the chunk held lodash eight times, faker five times, iconv-lite, postman-collection and mime-db several times.
  * In the browser bundle each name below resolves to one copy (same major version as every copy the API pages use);
  * the server bundle is left as it is. Names with copies of different major versions in the browser (uuid, mime,
- * semver, mime-types) are not touched.
+ * semver, mime-types) are not touched. iconv-lite, used there only to decode a response body, is replaced by
+ * config/iconv-lite-browser.js (the browser's TextDecoder).
  */
 const FROM_THEME = ['postman-collection', '@faker-js/faker', 'postman-url-encoder', 'mime-format', 'liquid-json', 'http-reasons', 'file-type', 'charset'];
 /** mime-db 1.52 (the code-sample generators' mime-types 2.1); the site's own copy is an older 1.33. */
 const FROM_GENERATORS = ['mime-db'];
-const FROM_SITE = ['lodash', 'iconv-lite'];
+const FROM_SITE = ['lodash'];
 
 function packageDir(name: string, from: string): string {
   return dirname(createRequire(join(from, 'noop.js')).resolve(`${name}/package.json`));
@@ -30,6 +31,8 @@ export default function dedupeApiLibrariesPlugin(context: LoadContext): Plugin {
       for (const name of FROM_THEME) alias[name] = packageDir(name, theme);
       for (const name of FROM_GENERATORS) alias[name] = packageDir(name, generators);
       for (const name of FROM_SITE) alias[name] = packageDir(name, context.siteDir);
+      // iconv-lite's code tables (about 170 KB gzip) give way to the browser's own TextDecoder (see the file).
+      alias['iconv-lite'] = join(context.siteDir, 'config/iconv-lite-browser.js');
       return {resolve: {alias}};
     },
   };
