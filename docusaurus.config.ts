@@ -90,7 +90,8 @@ const config: Config = {
   customFields: {home: homeData()},
 
   themeConfig: {
-    image: 'img/social-card.png',
+    // No site-wide social card (og:image): static/img/social-card.png never existed, so every page announced a
+    // broken image to link previews. Add `image` back together with the file.
     colorMode: {defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: true},
     announcementBar,
     navbar,
