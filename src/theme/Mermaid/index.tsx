@@ -22,9 +22,10 @@ function estimatedHeight(source: string): number {
   const body = lines.length - 1;
   let height: number;
   if (kind.startsWith('sequenceDiagram')) height = 120 + body * 42;
-  else if (/^(flowchart|graph)\s+(LR|RL)/.test(kind)) height = 120 + Math.min(body, 10) * 12;
+  // Left-to-right flowcharts are wide and scaled down to the column: measured 51 to 84 px for 5 to 6 lines.
+  else if (/^(flowchart|graph)\s+(LR|RL)/.test(kind)) height = 60 + Math.min(body, 12) * 4;
   else height = 80 + body * 45;
-  return Math.max(120, Math.min(height, 700));
+  return Math.max(60, Math.min(height, 700));
 }
 
 export default function MermaidWrapper(props: Props): ReactNode {
