@@ -11,6 +11,8 @@ import {gtagOptions} from './config/analytics';
 import {homeData} from './config/home';
 import {apiDocsPlugin, apiGeneratorPlugin, apiThemeConfig, languageTabs} from './config/api';
 import openapiThemeScoped from './config/openapi-theme';
+import lazyPrismPlugin from './config/lazy-prism';
+import dedupeApiLibrariesPlugin from './config/dedupe-api-libraries';
 import {lightCodeTheme, darkCodeTheme} from './config/prism';
 import {docsVersionOptions} from './config/docs-versions';
 import {siteUrl} from './config/site-url';
@@ -84,6 +86,8 @@ const config: Config = {
     searchPlugin,
     apiDocsPlugin,
     apiGeneratorPlugin,
+    lazyPrismPlugin,
+    dedupeApiLibrariesPlugin,
     contentSecurityPolicy,
   ],
 
@@ -91,7 +95,8 @@ const config: Config = {
   customFields: {home: homeData()},
 
   themeConfig: {
-    image: 'img/social-card.png',
+    // No site-wide social card (og:image): static/img/social-card.png never existed, so every page announced a
+    // broken image to link previews. Add `image` back together with the file.
     colorMode: {defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: true},
     announcementBar,
     navbar,

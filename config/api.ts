@@ -27,7 +27,7 @@ const generatorOptions = {
   showInfoPage: false,
   showSchemas: true,
   hideSendButton: false,
-  sidebarOptions: {groupPathsBy: 'tag', categoryLinkSource: 'tag', sidebarCollapsed: false},
+  sidebarOptions: {groupPathsBy: 'tag', categoryLinkSource: 'tag', sidebarCollapsed: true},
 } as const;
 
 export const apiGeneratorPlugin: PluginConfig = [

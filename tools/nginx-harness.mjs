@@ -40,7 +40,8 @@ function findNginx() {
 
 /** Starts nginx; resolves to {baseUrl, stop}. */
 export async function startNginx({buildDir = join(root, 'build'), port} = {}) {
-  if (!existsSync(join(buildDir, 'index.html'))) {
+  // A one-locale build (`build-all.mjs ja`) has only build/jp/ or build/zh/: enough for pages of that locale.
+  if (!['index.html', 'jp/index.html', 'zh/index.html'].some((f) => existsSync(join(buildDir, f)))) {
     throw new Error(`No site in ${buildDir}: run \`npm run build\` first.`);
   }
   // The Content-Security-Policy map the build writes (config/content-security-policy.ts).

@@ -18,13 +18,13 @@ const PAGES = [
 for (const path of PAGES) {
   test(`diagrams on ${path} render with every label inside its box`, async ({page}) => {
     await open(page, path);
-    const diagrams = page.locator('.docusaurus-mermaid-container');
-    // Mermaid is loaded and drawn after hydration.
-    await expect(diagrams.first().locator('svg'), 'the page has a diagram').toBeVisible();
+    // Each diagram is drawn after hydration, once it comes near the screen (src/theme/Mermaid): the reader scrolls.
+    const diagrams = page.locator('.docusaurus-mermaid-slot');
+    await expect(diagrams.first(), 'the page has a diagram').toBeAttached();
     const count = await diagrams.count();
     for (let i = 0; i < count; i++) {
       await diagrams.nth(i).scrollIntoViewIfNeeded();
-      await expect(diagrams.nth(i).locator('svg'), `diagram ${i + 1}`).toBeVisible();
+      await expect(diagrams.nth(i).locator('.docusaurus-mermaid-container svg'), `diagram ${i + 1}`).toBeVisible();
     }
     const clipped = await page.evaluate(() =>
       Array.from(document.querySelectorAll('.docusaurus-mermaid-container foreignObject')).flatMap((box) => {

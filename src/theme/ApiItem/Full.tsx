@@ -1,0 +1,12 @@
+/**
+ * The OpenAPI theme's ApiItem with its stylesheet (about 150 KB of CSS, a separate CSS chunk: see
+ * config/openapi-theme.ts), loaded by the ApiItem wrapper (./index.tsx) only for generated API pages.
+ */
+import type {ReactNode} from 'react';
+import 'docusaurus-theme-openapi-docs/lib/theme/styles.scss';
+import './contrast.css';
+import ApiItem from '@theme-original/ApiItem';
+
+export default function FullApiItem(props: Record<string, unknown>): ReactNode {
+  return <ApiItem {...props} />;
+}

@@ -1,0 +1,15 @@
+/**
+ * The classic code block with Prism's additional languages registered first: the lazy part of the CodeBlock wrapper
+ * (./index.tsx). The theme registers them in a client module that config/lazy-prism.ts empties in the browser bundle.
+ */
+import type {ReactNode} from 'react';
+import {Prism} from 'prism-react-renderer';
+import prismIncludeLanguages from '@theme-original/prism-include-languages';
+import CodeBlock from '@theme-original/CodeBlock';
+import type {Props} from '@theme/CodeBlock';
+
+prismIncludeLanguages(Prism);
+
+export default function HighlightedCodeBlock(props: Props): ReactNode {
+  return <CodeBlock {...props} />;
+}

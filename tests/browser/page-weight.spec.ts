@@ -1,0 +1,61 @@
+/**
+ * What a page loads, beside what it shows (issue 17; the byte budgets themselves are checked by `npm run perf`):
+ * Mermaid only for a diagram near the screen, the API explorer and stylesheet only on generated API pages, the
+ * search engine only once the reader searches. A library is recognized by a string of its own in the scripts the
+ * page fetched.
+ */
+import {test, expect, open} from '../support/fixtures';
+import type {Page} from '@playwright/test';
+
+const MARKERS = {
+  mermaid: 'mermaidAPI',
+  apiExplorer: 'openapi-explorer',
+  searchEngine: 'TinySegmenter',
+} as const;
+
+/** Collects the text of every script the page fetches from now on. */
+function scripts(page: Page): {texts: Promise<string>[]} {
+  const state = {texts: [] as Promise<string>[]};
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script' && response.ok()) state.texts.push(response.text().catch(() => ''));
+  });
+  return state;
+}
+
+async function loaded(page: Page, state: {texts: Promise<string>[]}, marker: string): Promise<boolean> {
+  await page.waitForLoadState('networkidle');
+  const texts = await Promise.all(state.texts);
+  return texts.some((t) => t.includes(marker));
+}
+
+test('a doc page without a diagram loads neither Mermaid nor the search engine', async ({page}) => {
+  const state = scripts(page);
+  await open(page, '/help/jp/docs/user-app/introduction');
+  expect(await loaded(page, state, MARKERS.mermaid), 'Mermaid').toBe(false);
+  expect(await loaded(page, state, MARKERS.searchEngine), 'lunr and its Japanese tokenizer').toBe(false);
+});
+
+test('a diagram far below the fold is drawn once the reader scrolls towards it, not before', async ({page}) => {
+  const state = scripts(page);
+  await open(page, '/help/jp/docs/management-console/introduction');
+  const diagram = page.locator('.docusaurus-mermaid-slot').first();
+  expect(await loaded(page, state, MARKERS.mermaid), 'Mermaid at load').toBe(false);
+  await expect(page.locator('.docusaurus-mermaid-container')).toHaveCount(0);
+  await diagram.scrollIntoViewIfNeeded();
+  await expect(page.locator('.docusaurus-mermaid-container svg').first()).toBeVisible();
+});
+
+test('the API overview is a plain doc page: no API explorer, no API stylesheet', async ({page}) => {
+  const state = scripts(page);
+  await open(page, '/help/jp/external-api/');
+  await expect(page.locator('article h1')).toBeVisible();
+  expect(await loaded(page, state, MARKERS.apiExplorer), 'API explorer').toBe(false);
+  const sheets = await page.evaluate(() => Array.from(document.styleSheets).flatMap((s) => (s.href ? [s.href] : [])));
+  expect(sheets.filter((s) => s.includes('api-styles'))).toEqual([]);
+});
+
+test('an API operation page still gets the explorer', async ({page}) => {
+  const state = scripts(page);
+  await open(page, '/help/jp/external-api/reference/get-building');
+  expect(await loaded(page, state, MARKERS.apiExplorer), 'API explorer').toBe(true);
+});
