@@ -13,6 +13,7 @@ command -v chromium >/dev/null 2>&1 || [ -x /usr/bin/chromium ] || _so_need+=(ch
 command -v nginx >/dev/null 2>&1 || [ -x /usr/sbin/nginx ] || _so_need+=(nginx)
 fc-list 2>/dev/null | grep -qi 'Noto Sans CJK' || dpkg -s fonts-noto-cjk >/dev/null 2>&1 || _so_need+=(fonts-noto-cjk)
 command -v patch >/dev/null 2>&1 || _so_need+=(patch)
+command -v openssl >/dev/null 2>&1 || _so_need+=(openssl)
 if [ ${#_so_need[@]} -gt 0 ]; then
   _so_sudo=""; [ "$(id -u)" -eq 0 ] || _so_sudo="sudo"
   if command -v apt-get >/dev/null 2>&1; then
