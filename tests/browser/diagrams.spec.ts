@@ -11,6 +11,8 @@ const PAGES = [
   '/help/jp/docs/user-app/invite-visitor',
   '/help/jp/docs/management-console/getting-start/room-booking',
   '/help/jp/external-api/',
+  '/help/jp/docs/integration/office-365/application-permission',
+  '/help/jp/docs/security/data-flow',
   '/help/zh/docs/installation/server-installation/azure-cloud',
   '/help/zh/docs/user-app/visitor-walk-in',
 ];
