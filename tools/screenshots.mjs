@@ -20,8 +20,16 @@ try {
         const page = await browser.newPage({viewport, colorScheme: scheme, deviceScaleFactor: 1});
         await page.addInitScript((s) => localStorage.setItem('theme', s), scheme);
         await page.goto(server.baseUrl + path, {waitUntil: 'networkidle'});
-        // Diagrams are drawn after the page is idle: wait until every one has its SVG, then for the layout to settle.
-        await page.waitForFunction(() => [...document.querySelectorAll('.docusaurus-mermaid-container')].every((d) => d.querySelector('svg')), null, {timeout: 15_000}).catch(() => console.warn(`${path}: a diagram did not render`));
+        // Diagrams are drawn when they come near the screen (src/theme/Mermaid): scroll through the page as a reader
+        // would, wait until every diagram slot has its SVG, then for the layout to settle.
+        await page.evaluate(async () => {
+          for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {
+            window.scrollTo(0, y);
+            await new Promise((r) => setTimeout(r, 60));
+          }
+          window.scrollTo(0, 0);
+        });
+        await page.waitForFunction(() => [...document.querySelectorAll('.docusaurus-mermaid-slot')].every((d) => d.querySelector('svg')), null, {timeout: 15_000}).catch(() => console.warn(`${path}: a diagram did not render`));
         await page.waitForTimeout(300);
         const name = `screenshots/${path.replace(/[^\w]+/g, '_').replace(/^_|_$/g, '') || 'root'}-${device}-${scheme}.png`;
         await page.screenshot({path: name, fullPage: process.env.FULL === '1'});
