@@ -65,15 +65,9 @@ export function inlineScriptHashes(html: string): string[] {
   return hashes;
 }
 
-function htmlFiles(dir: string, out: string[] = []): string[] {
-  for (const entry of readdirSync(dir, {withFileTypes: true})) {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) {
-      if (!entry.name.startsWith('.')) htmlFiles(path, out);
-    } else if (entry.name.endsWith('.html')) out.push(path);
-  }
-  return out;
-}
+/** Every page of a build folder (the build's own dotted folders, such as .nginx, hold no pages). */
+const htmlFiles = (dir: string) =>
+  (readdirSync(dir, {recursive: true}) as string[]).filter((f) => f.endsWith('.html') && !/(^|\/)\./.test(f)).map((f) => join(dir, f));
 
 /** nginx `map` from the request path to the policy; the API reference gets the try-it policy. */
 export function nginxMap({site, api}: Policies): string {

@@ -4,6 +4,8 @@
  * requests to the API mock (tools/mock-api.mjs, started by the global setup on http://127.0.0.1:4010).
  */
 import {test, expect, open} from '../support/fixtures';
+import {MOCK, chooseServer, enterId} from '../support/try-it';
+import {decodeHtml as decode} from '../support/content';
 import type {Page} from '@playwright/test';
 
 type Operation = {operationId: string; summary: string};
@@ -12,7 +14,6 @@ const LOCALES = [
   {dir: 'jp/', source: 'ja', heading: '外部 API', label: 'Japanese'},
   {dir: 'zh/', source: 'zh-Hant', heading: '外部 API', label: 'Chinese'},
 ] as const;
-const MOCK = 'http://127.0.0.1:4010';
 
 /** The operations with their summaries in one locale, from the same sources the build uses. */
 async function operations(locale: string | null): Promise<Operation[]> {
@@ -27,9 +28,6 @@ async function operations(locale: string | null): Promise<Operation[]> {
 /** The page slug the generator gives an operationId (lodash kebab-case: getVisitorBadgeStatisticsV1 -> ...-v-1). */
 const slug = (operationId: string) =>
   operationId.match(/[A-Z]?[a-z]+|[A-Z]+(?![a-z])|\d+/g)!.join('-').toLowerCase();
-
-const decode = (html: string) =>
-  html.replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
 
 for (const locale of LOCALES) {
   test(`${locale.label}: all 31 operations have a page titled with the operation's summary`, async ({request}) => {
@@ -91,12 +89,8 @@ async function prepareRequest(page: Page) {
   // The reader's own server (https://{host}/api/external, host placeholder booking.example.com) is the default; the
   // mock is the second server of the description.
   await expect(server.locator('.openapi-explorer__server-url')).toHaveText('https://booking.example.com/api/external');
-  await server.locator('.openapi-explorer__floating-btn').hover();
-  await server.locator('.openapi-explorer__floating-btn button').click();
-  await server.locator('select').selectOption(MOCK);
-  const id = page.locator('input[name="id"]');
-  await id.clear();
-  await id.pressSequentially('1');
+  await chooseServer(page, MOCK);
+  await enterId(page);
 }
 
 test('try it: a request with a token from a Japanese page gets the mock\'s 200 answer', async ({page}) => {

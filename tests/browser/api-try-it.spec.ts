@@ -6,10 +6,10 @@
  * in the page's language. The mock (tools/mock-api.mjs) is started by the global setup on http://127.0.0.1:4010.
  */
 import {test, expect, open} from '../support/fixtures';
+import {MOCK, chooseServer, editServer, enterId} from '../support/try-it';
 import type {Page, Request} from '@playwright/test';
 import {createServer} from 'node:net';
 
-const MOCK = 'http://127.0.0.1:4010';
 const OWN_SERVER = 'https://{host}/api/external';
 const PLACEHOLDER = 'https://booking.example.com/api/external';
 const TOKEN = 'tryit-secret-7f3a';
@@ -61,26 +61,6 @@ async function blockStorage(page: Page) {
       });
     }
   });
-}
-
-/** Opens the server editor of the try-it panel (Base URL → Edit). */
-async function editServer(page: Page) {
-  const server = page.locator('.openapi-explorer__details-container').first();
-  await server.locator('.openapi-explorer__floating-btn').hover();
-  await server.locator('.openapi-explorer__floating-btn button').click();
-  return server;
-}
-
-async function chooseServer(page: Page, url: string) {
-  const server = await editServer(page);
-  await server.locator('select').selectOption(url);
-}
-
-/** Enters the building id (replacing the description's example that the field starts with). */
-async function enterId(page: Page, id = '1') {
-  const input = page.locator('input[name="id"]');
-  await input.clear();
-  await input.pressSequentially(id);
 }
 
 async function useBearerToken(page: Page, token: string) {

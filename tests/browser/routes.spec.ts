@@ -5,7 +5,7 @@
 import {readFileSync, existsSync} from 'node:fs';
 import {join} from 'node:path';
 import {test, expect, ready, navigateInApp} from '../support/fixtures';
-import {root} from '../support/content';
+import {root, decodeHtml} from '../support/content';
 
 function sitemapPaths(dir: string): string[] {
   const file = join(root, 'build', dir, 'sitemap.xml');
@@ -78,9 +78,7 @@ test('every Japanese page: server HTML with lang="ja", the site title and a main
 // the site title and lang="ja", and log no console error (the fixture fails on one); each page is a step with its
 // own 20 s budget, and images, fonts and media are not loaded (the image check below covers them).
 const CHUNK = 25;
-const stripTags = (html: string) =>
-  html.replace(/<[^>]+>/g, '').replace(/&amp;/g, '&').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"')
-    .replace(/&#x27;|&#39;/g, "'").replace(/&nbsp;|\u200b/g, ' ').replace(/\s+/g, ' ').trim();
+const stripTags = (html: string) => decodeHtml(html.replace(/<[^>]+>/g, '')).replace(/&nbsp;|\u200b/g, ' ').replace(/\s+/g, ' ').trim();
 const headingSelector = (path: string) => (isBlogList(path) ? 'main h2' : 'h1');
 
 for (let i = 0; i < JP_PAGES.length; i += CHUNK) {

@@ -9,6 +9,7 @@ import {join} from 'node:path';
 import type {Page} from '@playwright/test';
 import {test, expect, ready, open, navigateInApp} from '../support/fixtures';
 import {root} from '../support/content';
+import {MOCK, chooseServer, enterId} from '../support/try-it';
 
 const PAGES = {
   home: '/help/jp/',
@@ -66,18 +67,15 @@ for (const [kind, path] of Object.entries(PAGES)) {
     site.expectedConsoleErrors.push(/status of 401/);
     const violations = await violationsOn(page, path, async () => {
       if (kind === 'doc with diagrams') {
-        const diagram = page.locator('.docusaurus-mermaid-container svg').first();
-        await diagram.scrollIntoViewIfNeeded();
-        await expect(diagram, `${path}: the diagram renders`).toBeVisible();
+        // Diagrams are drawn when they come near the screen (src/theme/Mermaid).
+        await page.locator('.docusaurus-mermaid-slot').first().scrollIntoViewIfNeeded();
+        await expect(page.locator('.docusaurus-mermaid-container svg').first(), `${path}: the diagram renders`).toBeVisible();
       }
       if (kind === 'search') await expect(page.locator('article[class*="searchResultItem"]').first(), `${path}: results`).toBeVisible();
       if (kind === 'API operation') {
         // Try it against the local mock: the request leaves the page, and the answer (401 without a token) comes back.
-        const server = page.locator('.openapi-explorer__details-container').first();
-        await server.locator('.openapi-explorer__floating-btn').hover();
-        await server.locator('.openapi-explorer__floating-btn button').click();
-        await server.locator('select').selectOption('http://127.0.0.1:4010');
-        await page.locator('input[name="id"]').fill('1');
+        await chooseServer(page, MOCK);
+        await enterId(page);
         await page.locator('.openapi-explorer__request-btn').click();
         await expect(page.locator('.openapi-explorer__response-container'), `${path}: try-it answer`).toContainText('401');
       }

@@ -75,3 +75,7 @@ export function prose(body: string): string {
     .replace(/\{#[\w-]+\}/g, ' ')
     .replace(/https?:\/\/\S+/g, ' ');
 }
+
+/** The text of HTML with its entities decoded (&amp;, &lt;, &gt;, &quot;, &#x27;). */
+export const decodeHtml = (html: string) =>
+  html.replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');

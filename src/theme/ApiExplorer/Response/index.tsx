@@ -11,7 +11,10 @@ import Response from '@theme-original/ApiExplorer/Response';
 import {useTypedSelector} from '@theme/ApiItem/hooks';
 import '../try-it.css';
 
-/** The notice for an answer with this status code, or null when the request succeeded. */
+/**
+ * The notice for an answer with this status code, or null when the request succeeded. One translate() call per
+ * message, not a table: `docusaurus write-translations` finds messages only in literal calls.
+ */
 function statusNotice(code: number): string | null {
   if (code === 400) {
     return translate({
