@@ -17,6 +17,12 @@ import {lightCodeTheme, darkCodeTheme} from './config/prism';
 import {docsVersionOptions} from './config/docs-versions';
 import {siteUrl} from './config/site-url';
 import contentSecurityPolicy from './config/content-security-policy';
+import bundleStatsPlugin from './config/bundle-stats';
+import minifyUtf8Plugin from './config/minify-utf8';
+import leanDocsPlugin from './config/lean-docs-plugin';
+import leanRouteTablesPlugin from './config/lean-route-tables';
+import splitTranslationsPlugin from './config/split-translations';
+import lazyNprogressPlugin from './config/lazy-nprogress';
 
 // The site's public origin comes from the deployment (CDN or on-premises host); the path is always /help/.
 const url = siteUrl();
@@ -65,13 +71,8 @@ const config: Config = {
     [
       'classic',
       {
-        docs: {
-          path: 'docs',
-          routeBasePath: 'docs',
-          sidebarPath: './sidebars.ts',
-          ...docsVersionOptions,
-          showLastUpdateTime: false,
-        },
+        // The docs plugin is added below, wrapped (config/lean-docs-plugin.ts).
+        docs: false,
         blog: false,
         pages: {},
         theme: {customCss: './src/css/custom.css'},
@@ -82,6 +83,10 @@ const config: Config = {
   ],
   themes: ['@docusaurus/theme-mermaid', openapiThemeScoped],
   plugins: [
+    [
+      leanDocsPlugin,
+      {path: 'docs', routeBasePath: 'docs', sidebarPath: './sidebars.ts', ...docsVersionOptions, showLastUpdateTime: false},
+    ],
     releaseNotesPlugin,
     searchPlugin,
     apiDocsPlugin,
@@ -89,6 +94,11 @@ const config: Config = {
     lazyPrismPlugin,
     dedupeApiLibrariesPlugin,
     contentSecurityPolicy,
+    minifyUtf8Plugin,
+    leanRouteTablesPlugin,
+    splitTranslationsPlugin,
+    lazyNprogressPlugin,
+    bundleStatsPlugin,
   ],
 
   // Build-time data for the home page (entry points that exist, newest release notes).

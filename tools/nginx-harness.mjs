@@ -38,8 +38,12 @@ function findNginx() {
   throw new Error('nginx is not installed: run `apt-get install -y nginx` (Debian package), as .ci/run does.');
 }
 
-/** Starts nginx; resolves to {baseUrl, stop}. */
-export async function startNginx({buildDir = join(root, 'build'), port} = {}) {
+/**
+ * Starts nginx; resolves to {baseUrl, stop}. `bareSite`: a folder served at / with the same http-level settings
+ * (gzip, charset, caching) but none of the help site's rules: the bare Docusaurus template of tools/perf/.
+ */
+export async function startNginx({buildDir = join(root, 'build'), port, bareSite} = {}) {
+  if (bareSite) return startBareNginx(bareSite, port);
   // A one-locale build (`build-all.mjs ja`) has only build/jp/ or build/zh/: enough for pages of that locale.
   if (!['index.html', 'jp/index.html', 'zh/index.html'].some((f) => existsSync(join(buildDir, f)))) {
     throw new Error(`No site in ${buildDir}: run \`npm run build\` first.`);
@@ -47,14 +51,31 @@ export async function startNginx({buildDir = join(root, 'build'), port} = {}) {
   // The Content-Security-Policy map the build writes (config/content-security-policy.ts).
   const cspMap = join(buildDir, '.nginx', 'help-csp.conf');
   if (!existsSync(cspMap)) throw new Error(`${cspMap} is missing: the build writes it; run \`npm run build:preview\` again.`);
-  const nginx = findNginx();
+  const webRoot = join(makePrefix(), 'www');
+  mkdirSync(webRoot);
+  symlinkSync(buildDir, join(webRoot, 'help'));
+  return run(dirname(webRoot), port, `include ${cspMap};`, `
+    root ${webRoot};
+    disable_symlinks off;
+    include ${root}/deploy/nginx/help-server.conf;`);
+}
+
+async function startBareNginx(siteDir, port) {
+  return run(makePrefix(), port, '', `
+    root ${siteDir};
+    location / { try_files $uri $uri/index.html $uri.html =404; }`);
+}
+
+function makePrefix() {
   const prefix = mkdtempSync(join(tmpdir(), 'help-nginx-'));
   // nginx workers started by root run as an unprivileged user: they must be able to enter the folder.
   chmodSync(prefix, 0o755);
-  const webRoot = join(prefix, 'www');
   mkdirSync(join(prefix, 'logs'), {recursive: true});
-  mkdirSync(webRoot);
-  symlinkSync(buildDir, join(webRoot, 'help'));
+  return prefix;
+}
+
+async function run(prefix, port, httpExtra, serverBody) {
+  const nginx = findNginx();
   const listenPort = port ?? (await freePort());
   // Run as root (CI, containers), nginx would start its workers as `nobody`, who cannot enter a checkout in /root
   // or in a `mktemp -d` folder: every page would answer 404. This local test server serves the checkout as is.
@@ -76,13 +97,10 @@ http {
   uwsgi_temp_path ${prefix}/uwsgi;
   scgi_temp_path ${prefix}/scgi;
   include ${root}/deploy/nginx/help-http.conf;
-  include ${cspMap};
+  ${httpExtra}
   server {
     listen 127.0.0.1:${listenPort};
-    server_name localhost;
-    root ${webRoot};
-    disable_symlinks off;
-    include ${root}/deploy/nginx/help-server.conf;
+    server_name localhost;${serverBody}
   }
 }
 `;

@@ -2,7 +2,8 @@
 //   1. static tests: sources (three-locale parity, front matter, heading ids, code blocks) and the linters
 //      (TypeScript, markdownlint, Japanese textlint);
 //   2. the build of all three locales (a broken link or anchor fails it);
-//   3. browser tests: Debian's Chromium against the build, served by nginx with the production configuration.
+//   3. browser tests: Debian's Chromium against the build, served by nginx with the production configuration;
+//   4. the page-weight budgets (tools/perf/budgets.mjs) on the same build.
 // Ends with one line "tests: N passed, N failed". TEST_SKIP_BUILD=1 reuses an existing build/.
 import {spawnSync} from 'node:child_process';
 import {existsSync, readFileSync} from 'node:fs';
@@ -41,6 +42,12 @@ if (!skipBuild && !run('build (en, ja, zh-Hant)', 'node', ['tools/build-all.mjs'
   totals.failed += 1;
 } else {
   playwright('browser');
+  // Page-weight budgets of the built site (issue 17), beside the bare Docusaurus template measured in the same run.
+  if (run('page-weight budgets (npm run perf)', 'node', ['tools/perf/budgets.mjs'])) totals.passed += 1;
+  else {
+    totals.failed += 1;
+    failedStep ??= 'page-weight budgets';
+  }
 }
 
 console.log(`\n${failedStep ? `First failure: ${failedStep}.` : 'All checks passed.'}`);

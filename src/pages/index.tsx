@@ -12,8 +12,13 @@ import useBaseUrl from '@docusaurus/useBaseUrl';
 import {PRODUCT_NAME} from '@site/src/constants/product';
 import {SEARCH_INPUT_MAX_LENGTH} from '@site/src/constants/search';
 import type {HomeData} from '@site/config/home';
+import homeStrings from '@generated/split-translations/default/home.json';
+import {addTranslations} from '@site/src/i18n/add-translations';
 import {audienceText, docLinkLabel, sectionText} from '@site/src/components/HomePage/strings';
 import styles from './index.module.css';
+
+// The home page's UI strings are not in main.js (config/split-translations.ts).
+addTranslations(homeStrings);
 
 function SearchForm(): ReactNode {
   const action = useBaseUrl('/search');

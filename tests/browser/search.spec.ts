@@ -29,6 +29,56 @@ test('Ctrl+K focuses the search; arrows move, Enter opens the result with the te
   await expect(page.locator('article mark').first()).toBeVisible();
 });
 
+// The search plugin's bar loads when the reader reaches for search (src/theme/SearchBar); a stand-in box holds its
+// place and keeps what is typed meanwhile.
+const STAND_IN = 'input.navbar__search-input[data-stand-in]';
+const PLUGIN_INPUT = 'input.navbar__search-input:not([data-stand-in])';
+
+test('the search bar loads when the reader reaches for it, not with the page', async ({page}) => {
+  const scripts: string[] = [];
+  page.on('request', (r) => r.resourceType() === 'script' && scripts.push(new URL(r.url()).pathname));
+  await open(page, INTRO);
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator(STAND_IN), `${INTRO}: the stand-in box after load`).toHaveCount(1);
+  await expect(page.locator(PLUGIN_INPUT), `${INTRO}: the plugin's bar must not load with the page`).toHaveCount(0);
+  await expect(page.locator(STAND_IN)).toHaveAttribute('aria-label', '検索');
+  const before = scripts.length;
+  await page.locator(STAND_IN).hover();
+  await expect(page.locator(PLUGIN_INPUT), `${INTRO}: the plugin's bar after a hover`).toHaveCount(1);
+  await expect(page.locator(STAND_IN)).toHaveCount(0);
+  expect(scripts.length, `${INTRO}: the hover loads the bar's script`).toBeGreaterThan(before);
+  await expect(page.locator(PLUGIN_INPUT)).toHaveAttribute('maxlength', '512');
+  await expect(page.locator(PLUGIN_INPUT)).toHaveAttribute('aria-label', '検索');
+});
+
+test('what a reader types while the search bar loads is kept and searched', async ({page}) => {
+  await open(page, INTRO);
+  // Hold the bar's scripts back for a second, as a slow network would.
+  await page.route('**/assets/js/*.js', async (route) => {
+    await new Promise((ok) => setTimeout(ok, 1000));
+    await route.continue();
+  });
+  await page.locator(STAND_IN).click();
+  await page.keyboard.type('会議室', {delay: 50});
+  await expect(page.locator(PLUGIN_INPUT), `${INTRO}: the plugin's bar after the delay`).toHaveCount(1, {timeout: 10_000});
+  await expect(page.locator(PLUGIN_INPUT), 'the query typed into the stand-in').toHaveValue('会議室');
+  await expect(page.locator(PLUGIN_INPUT), 'the focus stays in the search box').toBeFocused();
+  await expect(page.locator('[role="listbox"] [role="option"]').first(), 'results for the carried query').toBeVisible({timeout: 15_000});
+});
+
+test('a query typed before the page comes to life is kept and searched', async ({page}) => {
+  // The page's scripts arrive late: the reader types into the server-rendered box first.
+  await page.route(/\/assets\/js\/(main|runtime~main)\.[0-9a-f]+\.js$/, async (route) => {
+    await new Promise((ok) => setTimeout(ok, 1500));
+    await route.continue();
+  });
+  await page.goto(INTRO, {waitUntil: 'domcontentloaded'});
+  await page.locator(STAND_IN).fill('デスク');
+  await expect(page.locator(PLUGIN_INPUT), `${INTRO}: the plugin's bar once the page runs`).toHaveCount(1, {timeout: 15_000});
+  await expect(page.locator(PLUGIN_INPUT), 'the query typed before the page ran').toHaveValue('デスク');
+  await expect(page.locator('[role="listbox"] [role="option"]').first(), 'results for that query').toBeVisible({timeout: 15_000});
+});
+
 test('a query is cut at 512 characters, in the search bar and on the search page', async ({page}) => {
   await open(page, INTRO);
   const {input} = await searchFor(page, 'あ'.repeat(600));

@@ -12,17 +12,26 @@ import {chromium} from 'playwright-core';
 import {request as httpRequest} from 'node:http';
 import {writeFileSync} from 'node:fs';
 import {startNginx} from '../nginx-harness.mjs';
+import {ensureBareTemplate} from './bare-template.mjs';
 
 const KB = 1024;
 const PAGES = [
   {name: 'home', path: '/help/jp/', js: 170},
-  {name: 'doc, diagram near top', path: '/help/jp/docs/integration/office-365/delegated-permission', js: 185},
+  // A diagram on the first screen is drawn at once, so the page loads the diagram renderer (Mermaid, about 230 KB
+  // gzip): reported against the doc budget, not enforced, until diagrams are drawn at build time (issue 17).
+  {name: 'doc, diagram near top', path: '/help/jp/docs/integration/office-365/delegated-permission', js: 185, reportOnly: true},
   {name: 'doc, diagram lower', path: '/help/jp/docs/management-console/introduction', js: 185},
   {name: 'doc without diagram', path: '/help/jp/docs/user-app/introduction', js: 185},
   {name: 'release notes', path: '/help/jp/release-notes', js: 185},
   {name: 'release-note post', path: '/help/jp/release-notes/2024/05/31/release-note', js: 185},
   {name: 'API overview', path: '/help/jp/external-api/', js: 250},
   {name: 'API operation', path: '/help/jp/external-api/reference/get-building', js: 900, apiOperation: true},
+];
+// The yardstick, measured in the same run: the bare classic template (tools/perf/bare-template.mjs), no budget.
+const TEMPLATE_PAGES = [
+  {name: 'bare template: home', path: '/', template: true},
+  {name: 'bare template: doc', path: '/docs/intro', template: true},
+  {name: 'bare template: blog', path: '/blog', template: true},
 ];
 const CSS_BUDGET = 20;
 const INDEX_BUDGET = 600;
@@ -141,7 +150,11 @@ async function measure(browser, baseUrl, spec) {
 }
 
 const filter = process.env.PERF_PAGES ? new RegExp(process.env.PERF_PAGES, 'i') : null;
-const server = await startNginx();
+// PERF_TEMPLATE=0 skips the bare template (it is scaffolded and built once, about 30 s, into .perf/).
+const withTemplate = process.env.PERF_TEMPLATE !== '0';
+const templateServer = withTemplate ? await startNginx({bareSite: ensureBareTemplate()}) : null;
+// PERF_BUILD_DIR: another build folder (default build/).
+const server = await startNginx(process.env.PERF_BUILD_DIR ? {buildDir: process.env.PERF_BUILD_DIR} : {});
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking'],
@@ -149,18 +162,24 @@ const browser = await chromium.launch({
 const results = [];
 try {
   for (const spec of PAGES.filter((p) => !filter || filter.test(p.name))) results.push(await measure(browser, server.baseUrl, spec));
+  if (templateServer) for (const spec of TEMPLATE_PAGES) results.push(await measure(browser, templateServer.baseUrl, spec));
 } finally {
   await browser.close();
   await server.stop();
+  await templateServer?.stop();
 }
 
 const kb = (n) => (n / KB).toFixed(1);
 const failures = [];
 const rows = [['page', 'path', 'JS KB', 'budget', 'CSS KB', 'budget', 'prefetch KB', 'result']];
 for (const r of results) {
+  if (r.template) {
+    rows.push([r.name, r.path, kb(r.jsBytes), '-', kb(r.cssBytes), '-', `${kb(r.prefetchBytes)} (${r.prefetchCount})`, 'reference']);
+    continue;
+  }
   const jsOk = r.jsBytes <= r.js * KB;
   const cssOk = r.apiOperation || r.cssBytes <= CSS_BUDGET * KB;
-  if (!jsOk) failures.push(`${r.name}: JS ${kb(r.jsBytes)} KB > ${r.js} KB`);
+  if (!jsOk && !r.reportOnly) failures.push(`${r.name}: JS ${kb(r.jsBytes)} KB > ${r.js} KB`);
   if (!cssOk) failures.push(`${r.name}: CSS ${kb(r.cssBytes)} KB > ${CSS_BUDGET} KB`);
   rows.push([
     r.name,
@@ -170,7 +189,7 @@ for (const r of results) {
     kb(r.cssBytes),
     r.apiOperation ? '-' : `${CSS_BUDGET}`,
     `${kb(r.prefetchBytes)} (${r.prefetchCount})`,
-    jsOk && cssOk ? 'pass' : 'FAIL',
+    jsOk && cssOk ? 'pass' : r.reportOnly && cssOk ? 'over (reported)' : 'FAIL',
   ]);
 }
 const widths = rows[0].map((_, i) => Math.max(...rows.map((row) => String(row[i]).length)));

@@ -6,6 +6,11 @@ import type {ReactNode} from 'react';
 import 'docusaurus-theme-openapi-docs/lib/theme/styles.scss';
 import './contrast.css';
 import ApiItem from '@theme-original/ApiItem';
+import apiStrings from '@generated/split-translations/default/api.json';
+import {addTranslations} from '@site/src/i18n/add-translations';
+
+// The API reference's UI strings are not in main.js (config/split-translations.ts).
+addTranslations(apiStrings);
 
 export default function FullApiItem(props: Record<string, unknown>): ReactNode {
   return <ApiItem {...props} />;

@@ -1,16 +1,18 @@
 /**
  * Release-notes list pages (the list, its pages and the tag pages): each release as a compact entry
- * (src/components/ReleaseListItem), and the feeds offered above the list. The original component still renders
- * the list and provides each post's data; only the item component is ours.
+ * (src/components/ReleaseListItem), and the feeds offered above the list.
+ * Replaces the theme's component rather than wrapping it: the theme's renders each post's text component, and
+ * here the listed posts are data without text (config/lean-release-lists.ts gives each list page one JSON file of
+ * the listed posts' metadata). Each entry still gets the theme's post context, as the theme's component gives it.
  */
 import type {ReactNode} from 'react';
-import BlogPostItems from '@theme-original/BlogPostItems';
 import type {Props} from '@theme/BlogPostItems';
+import {BlogPostProvider} from '@docusaurus/plugin-content-blog/client';
 import Translate from '@docusaurus/Translate';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import ReleaseListItem from '@site/src/components/ReleaseListItem';
 
-export default function BlogPostItemsWrapper(props: Props): ReactNode {
+export default function BlogPostItems({items, component: Item = ReleaseListItem}: Props): ReactNode {
   const rss = useBaseUrl('/release-notes/rss.xml');
   const atom = useBaseUrl('/release-notes/atom.xml');
   return (
@@ -23,7 +25,11 @@ export default function BlogPostItemsWrapper(props: Props): ReactNode {
         {' · '}
         <a href={atom} type="application/atom+xml">Atom</a>
       </p>
-      <BlogPostItems {...props} component={props.component ?? ReleaseListItem} />
+      {items.map(({content}) => (
+        <BlogPostProvider key={content.metadata.permalink} content={content}>
+          <Item>{null}</Item>
+        </BlogPostProvider>
+      ))}
     </>
   );
 }

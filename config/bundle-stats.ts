@@ -1,0 +1,32 @@
+import {writeFileSync, mkdirSync} from 'node:fs';
+import {join} from 'node:path';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+
+/**
+ * `BUNDLE_STATS=1`: writes the browser bundle's chunks and their modules (sizes before minification) to
+ * `.bundle-stats/<locale>.json`, for tools/perf/bundle-report.mjs. Off by default: it costs build time.
+ * Ours because Docusaurus's --bundle-analyzer needs webpack's analyzer and opens a server.
+ */
+export default function bundleStatsPlugin(context: LoadContext): Plugin | null {
+  if (process.env.BUNDLE_STATS !== '1') return null;
+  return {
+    name: 'bundle-stats',
+    configureWebpack(_config, isServer) {
+      if (isServer) return {};
+      return {
+        plugins: [
+          {
+            apply(compiler: {hooks: {done: {tap(name: string, fn: (stats: any) => void): void}}}) {
+              compiler.hooks.done.tap('bundle-stats', (stats) => {
+                const json = stats.toJson({all: false, chunks: true, chunkModules: true, chunkModulesSpace: 1e6, dependentModules: true, orphanModules: true, nestedModules: true, nestedModulesSpace: 1e6, ids: true});
+                const dir = join(context.siteDir, '.bundle-stats');
+                mkdirSync(dir, {recursive: true});
+                writeFileSync(join(dir, `${context.i18n.currentLocale}.json`), JSON.stringify(json));
+              });
+            },
+          },
+        ],
+      };
+    },
+  };
+}
