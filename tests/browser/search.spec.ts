@@ -3,7 +3,7 @@
  * and that readers find the right page by the words they would type (kanji, katakana, mixed kana, Chinese).
  */
 import {test, expect, open} from '../support/fixtures';
-import {searchFor, searchPageResults} from '../support/search';
+import {searchFor, searchIndexParts, searchPageResults} from '../support/search';
 import {SEARCH_QUERIES} from './search-queries';
 
 const INTRO = '/help/jp/docs/management-console/introduction';
@@ -122,8 +122,8 @@ test('the search index covers the guides and the API overview only: no release n
     indexName = readdirSync('build/jp').find((f) => /^search-index-[0-9a-f]+\.json$/.test(f)) ?? '';
   }
   expect(indexName, 'a hashed index file name').toMatch(/^search-index-[0-9a-f]{8}\.json$/);
-  const index = await (await request.get(`/help/jp/${indexName}`)).json();
-  const urls: string[] = index.flatMap((part: {documents: {u: string}[]}) => part.documents.map((d) => d.u));
+  const index = searchIndexParts(await (await request.get(`/help/jp/${indexName}`)).json());
+  const urls = index.flatMap((part) => part.documents.map((d) => d.u as string));
   expect(urls.length).toBeGreaterThan(0);
   const outside = urls.filter((u) => !u.startsWith('/help/jp/docs/') && u !== '/help/jp/external-api/');
   expect(outside, 'pages indexed that are neither a guide nor the API overview').toEqual([]);

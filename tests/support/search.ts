@@ -1,5 +1,6 @@
 import type {Page} from '@playwright/test';
 import {expect, navigateInApp} from './fixtures';
+import {decodeIndex, isCompactIndex, type WrappedIndex} from '../../src/search/index-codec';
 
 /** Types a query into the navbar search (opened with Ctrl+K) and returns the suggestions' locator. */
 export async function searchFor(page: Page, query: string) {
@@ -31,4 +32,12 @@ export async function searchPageResults(page: Page, locale: string, query: strin
   await links.first().waitFor({timeout: 15_000}).catch(() => undefined);
   const paths = await links.evaluateAll((as) => as.map((a) => (a as HTMLAnchorElement).pathname));
   return [...new Set(paths)].slice(0, limit);
+}
+
+/**
+ * A search index file as the search worker reads it (src/search/index-codec.ts): per kind of document (title,
+ * heading, description, keywords, text), its documents and lunr's index. Reads the compact file and lunr's own.
+ */
+export function searchIndexParts(json: unknown): WrappedIndex[] {
+  return isCompactIndex(json) ? decodeIndex(json) : (json as WrappedIndex[]);
 }

@@ -45,7 +45,9 @@ for (const dir of ['build', 'build/jp', 'build/zh', 'build/jp/docs/2.12', 'build
   } catch {}
   for (const file of files) {
     const raw = readFileSync(join(dir, file));
-    const terms = JSON.parse(raw).flatMap((part) => part.index.invertedIndex.map((entry) => entry[0]));
+    const json = JSON.parse(raw);
+    // The compact file of src/search/index-codec.ts lists each part's terms; lunr's own format, its inverted index.
+    const terms = json.parts ? json.parts.flatMap((part) => part.terms) : json.flatMap((part) => part.index.invertedIndex.map((entry) => entry[0]));
     console.log(`  ${join(dir, file)}  ${Math.round(raw.length / 1024)}  ${Math.round(gzipSync(raw).length / 1024)}  ${terms.length}  ${terms.filter((t) => [...t].length >= 10).length}`);
   }
 }
