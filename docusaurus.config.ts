@@ -8,7 +8,6 @@ import {announcementBar} from './config/announcement';
 import {searchPlugin} from './config/search';
 import {releaseNotesPlugin} from './config/release-notes';
 import {gtagOptions} from './config/analytics';
-import {homeData} from './config/home';
 import {apiDocsPlugin, apiGeneratorPlugin, apiThemeConfig, languageTabs} from './config/api';
 import openapiThemeScoped from './config/openapi-theme';
 import lazyPrismPlugin from './config/lazy-prism';
@@ -23,6 +22,7 @@ import leanDocsPlugin from './config/lean-docs-plugin';
 import leanRouteTablesPlugin from './config/lean-route-tables';
 import splitTranslationsPlugin from './config/split-translations';
 import lazyNprogressPlugin from './config/lazy-nprogress';
+import leanSiteConfigPlugin from './config/lean-site-config';
 
 // The site's public origin comes from the deployment (CDN or on-premises host); the path is always /help/.
 const url = siteUrl();
@@ -98,11 +98,10 @@ const config: Config = {
     leanRouteTablesPlugin,
     splitTranslationsPlugin,
     lazyNprogressPlugin,
+    leanSiteConfigPlugin,
     bundleStatsPlugin,
   ],
 
-  // Build-time data for the home page (entry points that exist, newest release notes).
-  customFields: {home: homeData()},
 
   themeConfig: {
     // No site-wide social card (og:image): static/img/social-card.png never existed, so every page announced a

@@ -5,8 +5,8 @@ import {latestReleases} from './releases';
 import {sections} from './sections';
 
 /**
- * Build-time data for the home page, passed through `customFields`: the audiences' entry points (only docs that
- * exist), the sections, and the newest release notes in the current locale.
+ * Build-time data for the home page, a data file of its own (config/lean-site-config.ts): the audiences' entry
+ * points (only docs that exist), the sections, and the newest release notes in the current locale.
  */
 const root = join(__dirname, '..');
 const docExists = (id: string) => ['.md', '.mdx'].some((ext) => existsSync(join(root, 'docs', id + ext)));

@@ -13,6 +13,7 @@ import {PRODUCT_NAME} from '@site/src/constants/product';
 import {SEARCH_INPUT_MAX_LENGTH} from '@site/src/constants/search';
 import type {HomeData} from '@site/config/home';
 import homeStrings from '@generated/split-translations/default/home.json';
+import homeJson from '@generated/lean-site-config/default/home.json';
 import {addTranslations} from '@site/src/i18n/add-translations';
 import {audienceText, docLinkLabel, sectionText} from '@site/src/components/HomePage/strings';
 import styles from './index.module.css';
@@ -38,7 +39,8 @@ function SearchForm(): ReactNode {
 
 export default function Home(): ReactNode {
   const {siteConfig} = useDocusaurusContext();
-  const home = siteConfig.customFields!.home as HomeData;
+  // Build-time data of the home page (config/lean-site-config.ts).
+  const home = homeJson as HomeData;
   return (
     <Layout
       title={translate({id: 'home.title', message: 'Help center'})}

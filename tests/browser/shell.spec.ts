@@ -2,7 +2,7 @@
  * The themed shell as a reader meets it on /help/jp: language, title, locale switcher, colour mode,
  * announcement bar, mobile menu, not-found pages.
  */
-import {test, expect, open, ready} from '../support/fixtures';
+import {test, expect, open, ready, navigateInApp} from '../support/fixtures';
 
 const INTRO = '/help/jp/docs/management-console/introduction';
 
@@ -129,4 +129,23 @@ test('a tab chosen on one page stays chosen on the next page of the same tab gro
   const tab = page.getByRole('tab', {name: 'PowerShell'}).first();
   await expect(tab).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByRole('tab', {name: '設定', exact: true}).first()).toHaveAttribute('aria-selected', 'false');
+});
+
+test('a slow page change shows the progress bar at the top until the next page is there', async ({page}) => {
+  await open(page, INTRO);
+  // The progress bar's own code loads only for a slow change (src/client/lazy-nprogress.ts): not with the page.
+  await expect(page.locator('#nprogress'), `${INTRO}: no progress bar after load`).toHaveCount(0);
+  // Hold the next page's scripts back, as a slow network would (the bar's own script, asked for 200 ms later, is
+  // let through), and go to a page this one does not link to (so nothing of it was prefetched).
+  let started = 0;
+  await page.route('**/assets/js/*.js', async (route) => {
+    if (Date.now() - started < 150) await new Promise((ok) => setTimeout(ok, 2500));
+    await route.continue();
+  });
+  const next = '/help/jp/docs/security/data-flow';
+  started = Date.now();
+  await navigateInApp(page, next);
+  await expect(page.locator('#nprogress .bar'), `${next}: the progress bar during a slow page change`).toBeVisible({timeout: 10_000});
+  await expect(page.locator('article h1'), `${next}: the next page`).not.toHaveText(/管理コンソールの概要/, {timeout: 20_000});
+  await expect(page.locator('#nprogress'), `${next}: the bar is gone once the page is there`).toHaveCount(0, {timeout: 5000});
 });
