@@ -17,6 +17,7 @@ import {lightCodeTheme, darkCodeTheme} from './config/prism';
 import {docsVersionOptions} from './config/docs-versions';
 import {siteUrl} from './config/site-url';
 import contentSecurityPolicy from './config/content-security-policy';
+import markdownTwins from './config/markdown-twins';
 
 // The site's public origin comes from the deployment (CDN or on-premises host); the path is always /help/.
 const url = siteUrl();
@@ -89,6 +90,7 @@ const config: Config = {
     lazyPrismPlugin,
     dedupeApiLibrariesPlugin,
     contentSecurityPolicy,
+    markdownTwins,
   ],
 
   // Build-time data for the home page (entry points that exist, newest release notes).
