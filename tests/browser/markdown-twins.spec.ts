@@ -306,7 +306,7 @@ test('nginx: an unknown .md answers the locale 404, dotted names stay refused, t
     expect(res.status(), `${prefix}docs/no-such-page.md`).toBe(404);
     expect(res.headers()['content-type'], `${prefix}docs/no-such-page.md`).toContain('text/html');
     const lang = prefix === '/help/jp/' ? 'ja' : prefix === '/help/zh/' ? 'zh-Hant' : 'en';
-    expect(await res.text(), `${prefix}docs/no-such-page.md: the locale's not-found page`).toMatch(new RegExp(`<html[^>]*lang="${lang}"`));
+    expect(await res.text(), `${prefix}docs/no-such-page.md: the locale's not-found page`).toMatch(new RegExp(`<html[^>]*\\blang="?${lang}"?[\\s>]`));
     for (const refused of [`${prefix}docs/.hidden.md`, `${prefix}.git/x.md`, `${prefix}docs/management-console/introduction.md~`]) {
       expect((await request.get(refused)).status(), refused).toBe(404);
     }
