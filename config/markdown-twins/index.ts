@@ -71,7 +71,7 @@ export default function markdownTwins(context: LoadContext): Plugin {
   const baseUrl = context.baseUrl; // the locale's, e.g. /help/jp/
   let docsByPlugin: Record<string, LoadedContent> = {};
 
-  const messages = {...readMessages(join(localizationDir, 'code.json'))};
+  const messages = readMessages(join(localizationDir, 'code.json'));
   const navbar = readMessages(join(localizationDir, 'docusaurus-theme-classic', 'navbar.json'));
 
   return {

@@ -41,7 +41,7 @@ export type TwinContext = {
   imageUrl: (absolutePath: string) => string | undefined;
 };
 
-type Point = {offset?: number; column: number};
+type Point = {offset?: number; line: number; column: number};
 type Node = {
   type: string;
   name?: string;
@@ -72,7 +72,8 @@ const APPS: Record<string, [string, string]> = {
 /** Front matter and heading ids are not Markdown; Docusaurus removes them before MDX sees the page, so do we. */
 export function preprocess(source: string): string {
   return source
-    .replace(/^\uFEFF?---\r?\n[\s\S]*?\r?\n---[ \t]*(?:\r?\n|$)/, '')
+    // Blanked rather than cut, so that an error names the line of the file.
+    .replace(/^\uFEFF?---\r?\n[\s\S]*?\r?\n---[ \t]*(?:\r?\n|$)/, (fm) => fm.replace(/[^\n]/g, ''))
     .replace(/^(#{1,6}[ \t].*?)[ \t]*\{#[^}\s]+\}[ \t]*$/gm, '$1');
 }
 
@@ -96,7 +97,7 @@ export function mdxToMarkdown(source: string, title: string, ctx: TwinContext): 
   const src = preprocess(source);
   const tree = parser.parse(src) as unknown as Node;
   const fail = (node: Node, what: string): never => {
-    throw new TwinError(`${ctx.sourcePath}:${node.position?.start && (node.position.start as {line?: number}).line}: ${what}`);
+    throw new TwinError(`${ctx.sourcePath}:${node.position?.start.line ?? '?'}: ${what}`);
   };
   const start = (n: Node) => n.position!.start.offset!;
   const end = (n: Node) => n.position!.end.offset!;

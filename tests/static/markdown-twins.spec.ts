@@ -100,7 +100,7 @@ test('links to other pages, to site routes and to anchors become absolute URLs; 
 
 test('import lines and comments go; what has no Markdown form fails the build with the page and line', () => {
   expect(mdxToMarkdown(page("import X from '@site/x';\n\n本文{/* メモ */}です。"), 'ページ', ctx())).toBe('# ページ\n\n本文です。\n');
-  expect(() => mdxToMarkdown(page('<Unknown />'), 'ページ', ctx())).toThrow(/page\.md:\d+: <Unknown> has no Markdown form/);
+  expect(() => mdxToMarkdown(page('<Unknown />'), 'ページ', ctx())).toThrow(/page\.md:6: <Unknown> has no Markdown form/); // line 6 of the file, front matter counted
   expect(() => mdxToMarkdown(page('値は {value} です。'), 'ページ', ctx())).toThrow(/\{value\} cannot be written as Markdown/);
   expect(() => mdxToMarkdown(page('[壊れた](../nowhere.md)'), 'ページ', ctx())).toThrow(/link \.\.\/nowhere\.md: no page/);
   expect(() => mdxToMarkdown(page('<MenuPath items={names} />'), 'ページ', ctx())).toThrow(/only literal values/);
