@@ -23,6 +23,7 @@ import leanRouteTablesPlugin from './config/lean-route-tables';
 import splitTranslationsPlugin from './config/split-translations';
 import lazyNprogressPlugin from './config/lazy-nprogress';
 import leanSiteConfigPlugin from './config/lean-site-config';
+import markdownTwins from './config/markdown-twins';
 
 // The site's public origin comes from the deployment (CDN or on-premises host); the path is always /help/.
 const url = siteUrl();
@@ -100,6 +101,7 @@ const config: Config = {
     lazyNprogressPlugin,
     leanSiteConfigPlugin,
     bundleStatsPlugin,
+    markdownTwins,
   ],
 
 

@@ -1,0 +1,22 @@
+/**
+ * Which doc pages have a Markdown twin, and where it is: shared by the build plugin (config/markdown-twins/) and the
+ * "copy page as Markdown" button (src/theme/DocItem/Content), so the button never points at a file the build did
+ * not write.
+ */
+
+/** Docs instance of the API reference (config/api.ts). */
+const API_DOCS_ID = 'external-api';
+
+/**
+ * Every page of the main docs instance (all versions) has a twin; of the API reference only the hand-written
+ * overview: the generated operation, schema and tag pages come from the API description, not from Markdown.
+ */
+export function hasMarkdownTwin(pluginId: string, docId: string): boolean {
+  if (pluginId === 'default') return true;
+  return pluginId === API_DOCS_ID && !docId.startsWith('reference/');
+}
+
+/** `/help/jp/docs/x/y` -> `/help/jp/docs/x/y.md`; a folder URL `/help/external-api/` -> `/help/external-api/index.md`. */
+export function markdownTwinUrl(permalink: string): string {
+  return permalink.endsWith('/') ? `${permalink}index.md` : `${permalink}.md`;
+}
