@@ -17,6 +17,7 @@ import {lightCodeTheme, darkCodeTheme} from './config/prism';
 import {docsVersionOptions} from './config/docs-versions';
 import {siteUrl} from './config/site-url';
 import contentSecurityPolicy from './config/content-security-policy';
+import {pwaPlugins} from './config/pwa';
 
 // The site's public origin comes from the deployment (CDN or on-premises host); the path is always /help/.
 const url = siteUrl();
@@ -74,7 +75,8 @@ const config: Config = {
         },
         blog: false,
         pages: {},
-        theme: {customCss: './src/css/custom.css'},
+        // print.css: the print styles (issue 19), a file of its own.
+        theme: {customCss: ['./src/css/custom.css', './src/css/print.css']},
         sitemap: {changefreq: 'weekly', priority: 0.5},
         gtag: gtagOptions(),
       } satisfies Preset.Options,
@@ -88,8 +90,11 @@ const config: Config = {
     apiGeneratorPlugin,
     lazyPrismPlugin,
     dedupeApiLibrariesPlugin,
+    ...pwaPlugins,
     contentSecurityPolicy,
   ],
+  // Print: opens <details> and draws pending diagrams before the browser prints (src/print/).
+  clientModules: ['./src/print/before-print.ts'],
 
   // Build-time data for the home page (entry points that exist, newest release notes).
   customFields: {home: homeData()},
