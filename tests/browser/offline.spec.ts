@@ -188,6 +188,12 @@ async function popupScreenshot(page: Page, name: string): Promise<void> {
 
 test('a new build waiting shows the localized, announced reload popup; Refresh switches to it', async ({page, context}: {page: Page; context: BrowserContext}) => {
   test.setTimeout(240_000);
+  // The registration, workbox-window and the popup run under the site's Content-Security-Policy.
+  await page.addInitScript(() => {
+    const w = window as unknown as {violations: string[]};
+    w.violations = [];
+    document.addEventListener('securitypolicyviolation', (e) => w.violations.push(`${e.violatedDirective} blocked ${e.blockedURI || 'inline'}`));
+  });
   await open(page, '/help/jp/docs/installation/server-installation/linux-server/basic?offlineMode=true');
   await offlineReady(page, '/help/jp/');
   const firstWorker = await page.evaluate(async () => (await navigator.serviceWorker.getRegistration('/help/jp/'))!.active!.scriptURL);
@@ -206,6 +212,7 @@ test('a new build waiting shows the localized, announced reload popup; Refresh s
       await popupScreenshot(page, `pwa-popup-${theme}.png`);
     }
     await page.evaluate(() => document.documentElement.setAttribute('data-theme', 'light'));
+    expect(await page.evaluate(() => (window as unknown as {violations: string[]}).violations), 'Content-Security-Policy violations').toEqual([]);
     const reloaded = page.waitForEvent('load');
     await popup.getByRole('button', {name: '更新'}).click();
     await reloaded;
