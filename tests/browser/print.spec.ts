@@ -60,9 +60,12 @@ test.describe('the Linux installation guide printed (jp)', () => {
           '<a id="print-test-autolink" href="https://download.docker.com/linux/">https://download.docker.com/linux/</a>',
       );
     });
-    // The page prepares itself again on the next print (the links above came after this one).
+    // The page prepares itself again on the next print (the links above came after this one): back to the screen
+    // first (the details close again), so that the media query really changes twice.
     await page.emulateMedia({media: 'screen'});
+    await expect(details, 'screen again: the details did not close').not.toHaveAttribute('open');
     await page.emulateMedia({media: 'print'});
+    await expect(details, 'print again: the details are not open').toHaveAttribute('open', '');
     // The media query's change event reaches the page just after the switch: ask until it has prepared the links.
     await expect.poll(() => after('#print-test-autolink'), {message: 'print: an address printed twice'}).toBe('none');
     expect(await after('#print-test-external'), 'print: external link address').toBe('" (https://download.docker.com/linux/)"');
