@@ -24,6 +24,7 @@ import splitTranslationsPlugin from './config/split-translations';
 import lazyNprogressPlugin from './config/lazy-nprogress';
 import leanSiteConfigPlugin from './config/lean-site-config';
 import markdownTwins from './config/markdown-twins';
+import {pwaPlugins} from './config/pwa';
 
 // The site's public origin comes from the deployment (CDN or on-premises host); the path is always /help/.
 const url = siteUrl();
@@ -76,7 +77,8 @@ const config: Config = {
         docs: false,
         blog: false,
         pages: {},
-        theme: {customCss: './src/css/custom.css'},
+        // print.css: the print styles (issue 19), a file of its own.
+        theme: {customCss: ['./src/css/custom.css', './src/css/print.css']},
         sitemap: {changefreq: 'weekly', priority: 0.5},
         gtag: gtagOptions(),
       } satisfies Preset.Options,
@@ -94,6 +96,7 @@ const config: Config = {
     apiGeneratorPlugin,
     lazyPrismPlugin,
     dedupeApiLibrariesPlugin,
+    ...pwaPlugins,
     contentSecurityPolicy,
     minifyUtf8Plugin,
     leanRouteTablesPlugin,
@@ -103,6 +106,8 @@ const config: Config = {
     bundleStatsPlugin,
     markdownTwins,
   ],
+  // Print: opens <details> and draws pending diagrams before the browser prints (src/print/).
+  clientModules: ['./src/print/before-print.ts'],
 
 
   themeConfig: {

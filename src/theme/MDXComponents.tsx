@@ -4,11 +4,12 @@
  *
  * Tabs come from the classic theme (`@theme-init`), not `@theme/Tabs`: the OpenAPI theme overrides `@theme/Tabs` with
  * its own copy, whose stylesheet would pull the API reference's CSS chunk (about 90 KB) into every docs page with tabs.
- * The generated API pages import their tabs themselves and keep the OpenAPI ones.
+ * The generated API pages import their tabs themselves and keep the OpenAPI ones. Each TabItem wraps the classic
+ * theme's with a label that only print shows (src/components/PrintableTabItem).
  */
 import MDXComponents from '@theme-original/MDXComponents';
 import Tabs from '@theme-init/Tabs';
-import TabItem from '@theme-init/TabItem';
+import TabItem from '@site/src/components/PrintableTabItem';
 import ProductName from '@site/src/components/ProductName';
 import RequiredRoles from '@site/src/components/RequiredRoles';
 import MenuPath from '@site/src/components/MenuPath';

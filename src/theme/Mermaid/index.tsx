@@ -3,10 +3,12 @@
  * component loads Mermaid (about 190 KB gzip, and seconds of layout work on a slow phone) as soon as the page has
  * hydrated, on two thirds of the docs, although most diagrams are below the fold. Until then a placeholder of about
  * the diagram's height (estimated from its source) keeps the text below it in place; it stays until the SVG is in.
+ * Printing draws every diagram of the page (PRINT_PREPARE_EVENT from src/print/before-print.ts).
  */
 import {useEffect, useRef, useState, type CSSProperties, type ReactNode} from 'react';
 import Mermaid from '@theme-original/Mermaid';
 import type {Props} from '@theme/Mermaid';
+import {PRINT_PREPARE_EVENT} from '@site/src/print/before-print';
 import styles from './styles.module.css';
 
 /** Stable class name of the wrapper, drawn or not (the original's container exists only once drawn). */
@@ -37,17 +39,23 @@ export default function MermaidWrapper(props: Props): ReactNode {
       setNear(true);
       return undefined;
     }
+    const draw = () => {
+      setNear(true);
+      observer.disconnect();
+      window.removeEventListener(PRINT_PREPARE_EVENT, draw);
+    };
     const observer = new IntersectionObserver(
       (entries) => {
-        if (entries.some((e) => e.isIntersecting)) {
-          setNear(true);
-          observer.disconnect();
-        }
+        if (entries.some((e) => e.isIntersecting)) draw();
       },
       {rootMargin: AHEAD},
     );
     observer.observe(slot);
-    return () => observer.disconnect();
+    window.addEventListener(PRINT_PREPARE_EVENT, draw);
+    return () => {
+      observer.disconnect();
+      window.removeEventListener(PRINT_PREPARE_EVENT, draw);
+    };
   }, []);
   return (
     <div
