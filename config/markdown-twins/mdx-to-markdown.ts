@@ -207,9 +207,33 @@ export function mdxToMarkdown(source: string, title: string, ctx: TwinContext): 
           .join('\n\n');
       case 'TabItem':
         return renderTabItem(n);
+      case 'details': {
+        // Markdown keeps <details> as HTML (as GitHub renders it): the summary as HTML text, the body as Markdown
+        // between blank lines.
+        const kids = n.children ?? [];
+        const summary = kids.find((c) => c.name === 'summary');
+        const rest = kids.filter((c) => c !== summary);
+        const inner = rest.length ? body({...n, children: rest}) : '';
+        return `<details>\n<summary>${summary ? summaryHtml(summary) : ''}</summary>\n\n${inner}\n\n</details>`;
+      }
       default:
         return fail(n, `<${n.name}> has no Markdown form: add it to config/markdown-twins/mdx-to-markdown.ts`);
     }
+  }
+
+  /** A <summary>'s content as HTML: text, <code>, and the product name. */
+  function summaryHtml(n: Node): string {
+    const escape = (t: string) => t.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+    return (n.children ?? [])
+      .map((c): string => {
+        if (c.type === 'text') return escape(c.value ?? '');
+        if (c.type === 'paragraph') return summaryHtml(c);
+        if (c.type === 'inlineCode') return `<code>${escape(c.value ?? '')}</code>`;
+        if (c.name === 'code') return `<code>${summaryHtml(c)}</code>`;
+        if (c.name === 'ProductName') return escape(ctx.productName);
+        return fail(c, `<summary> holds ${c.name ?? c.type}, which has no Markdown form`);
+      })
+      .join('');
   }
 
   function renderTabItem(item: Node): string {
