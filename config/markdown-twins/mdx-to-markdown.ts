@@ -211,8 +211,11 @@ export function mdxToMarkdown(source: string, title: string, ctx: TwinContext): 
         // Markdown keeps <details> as HTML (as GitHub renders it): the summary as HTML text, the body as Markdown
         // between blank lines.
         const kids = n.children ?? [];
-        const summary = kids.find((c) => c.name === 'summary');
-        const rest = kids.filter((c) => c !== summary);
+        // <summary> on a line of its own is a paragraph holding the element.
+        const holdsSummary = (c: Node) => c.name === 'summary' || (c.type === 'paragraph' && (c.children ?? []).some((k) => k.name === 'summary'));
+        const holder = kids.find(holdsSummary);
+        const summary = holder?.name === 'summary' ? holder : holder?.children?.find((k) => k.name === 'summary');
+        const rest = kids.filter((c) => c !== holder);
         const inner = rest.length ? body({...n, children: rest}) : '';
         return `<details>\n<summary>${summary ? summaryHtml(summary) : ''}</summary>\n\n${inner}\n\n</details>`;
       }

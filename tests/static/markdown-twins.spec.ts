@@ -111,3 +111,14 @@ test('component attributes: literals in any quotes, nothing else', () => {
   expect(() => literal('[`${x}`]')).toThrow();
   expect(() => literal('names')).toThrow();
 });
+
+test('<details> keeps its HTML form: the summary as HTML text, the body as Markdown, also inside a list item', () => {
+  const md = mdxToMarkdown(
+    page(
+      '1. 手順です。\n\n   <details>\n   <summary><code>db</code> サービスの全体例</summary>\n\n   <ProductName /> の設定です。\n\n   ```yaml\n   a: 1\n   ```\n\n   </details>',
+    ),
+    'ページ',
+    ctx(),
+  );
+  expect(md).toContain('   <details>\n   <summary><code>db</code> サービスの全体例</summary>\n\n   Smart Office の設定です。\n\n   ```yaml\n   a: 1\n   ```\n\n   </details>');
+});
