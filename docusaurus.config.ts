@@ -107,7 +107,8 @@ const config: Config = {
     markdownTwins,
   ],
   // Print: opens <details> and draws pending diagrams before the browser prints (src/print/).
-  clientModules: ['./src/print/before-print.ts'],
+  // Prefetching skips chunks merged into others (src/client/skip-merged-chunks.ts, with config/lean-route-tables.ts).
+  clientModules: ['./src/print/before-print.ts', './src/client/skip-merged-chunks.ts'],
 
 
   themeConfig: {

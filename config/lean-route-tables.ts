@@ -11,6 +11,10 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
  *   reader downloads the chunks of a page again even when they did not change (about 40 KB for a doc page);
  *   main.js, the largest file, changes with every content change anyway. URLs still change whenever the content
  *   does, so they stay cacheable for a year, and a page left open across a deploy reloads on a missing chunk;
+ *   Docusaurus's prefetching asks `__webpack_require__.gca(chunkName)` for a chunk's URL and skips a chunk that the
+ *   bundler merged into another (its URL then held "undefined", from the missing hash); with no hash map that test
+ *   no longer works, so src/client/skip-merged-chunks.ts answers `undefined` for a name with no chunk of its own
+ *   (otherwise the browser prefetches files that do not exist: 404s in the console);
  * - the registry's module paths, read only by the server render, become empty strings in the browser bundle
  *   (config/loaders/registry-without-module-paths.cjs).
  * The server bundle is unchanged. Ours because Docusaurus has no option for either.

@@ -59,3 +59,21 @@ test('an API operation page still gets the explorer', async ({page}) => {
   await open(page, '/help/jp/external-api/reference/get-building');
   expect(await loaded(page, state, MARKERS.apiExplorer), 'API explorer').toBe(true);
 });
+
+test('prefetching any page asks only for files that exist', async ({page}) => {
+  const missing: string[] = [];
+  page.on('response', (response) => {
+    if (response.status() === 404 && /\/assets\//.test(response.url())) missing.push(new URL(response.url()).pathname);
+  });
+  // What a link on the screen or under the pointer does: prefetch the chunks of its page. Every page of the sitemap.
+  const sitemap = await (await page.request.get('/help/jp/sitemap.xml')).text();
+  const paths = [...sitemap.matchAll(/<loc>[^<]*?(\/help\/jp\/[^<]*)<\/loc>/g)].map((m) => m[1]);
+  expect(paths.length, 'pages in the jp sitemap').toBeGreaterThan(100);
+  await open(page, '/help/jp/');
+  await page.evaluate(
+    (all) => Promise.all(all.map((p) => (window as unknown as {docusaurus: {prefetch(p: string): Promise<unknown>}}).docusaurus.prefetch(p))),
+    [...paths, '/help/jp/docs'],
+  );
+  await page.waitForLoadState('networkidle');
+  expect(missing, 'prefetched files that do not exist (404)').toEqual([]);
+});
