@@ -1,4 +1,4 @@
-// Adds the platform builds of @swc/core and @swc/html that npm leaves out of package-lock.json here.
+// Adds the platform builds (of @swc/core, @swc/html, rollup, ...) that npm leaves out of package-lock.json here.
 // Why: the registry this project is installed from answers 404 for some platform builds, so `npm install` writes a
 // lock without them, and `npm ci` on a clean clone then rejects the lock ("Missing: @swc/core-darwin-arm64").
 // The entries added carry version, os and cpu but no download address: npm skips them on other platforms and
@@ -11,11 +11,11 @@ const lock = JSON.parse(readFileSync(lockPath, 'utf8'));
 const pkgs = lock.packages;
 
 function platformOf(name) {
-  const m = /-(darwin|linux|win32|freebsd|android)-([a-z0-9]+)(?:-(gnu|musl|msvc|gnueabihf|eabi))?$/.exec(name);
+  const m = /-(darwin|linux|win32|freebsd|openbsd|openharmony|android)-([a-z0-9]+)(?:-(gnu|musl|msvc|gnueabihf|musleabihf|eabi))?$/.exec(name);
   if (!m) return null;
   const entry = { os: [m[1]], cpu: [m[2] === 'ia32' ? 'ia32' : m[2]] };
   if (m[3] === 'gnu' || m[3] === 'gnueabihf') entry.libc = ['glibc'];
-  if (m[3] === 'musl') entry.libc = ['musl'];
+  if (m[3] === 'musl' || m[3] === 'musleabihf') entry.libc = ['musl'];
   if (m[2] === 'arm' ) entry.cpu = ['arm'];
   return entry;
 }
@@ -23,7 +23,6 @@ function platformOf(name) {
 let added = 0;
 for (const [where, meta] of Object.entries(pkgs)) {
   for (const [dep, range] of Object.entries(meta.optionalDependencies ?? {})) {
-    if (!where.startsWith('node_modules/@swc/')) continue;
     const key = `node_modules/${dep}`;
     if (pkgs[key] || pkgs[`${where}/node_modules/${dep}`]) continue;
     const platform = platformOf(dep);
