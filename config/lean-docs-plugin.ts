@@ -10,11 +10,23 @@ import type {PluginOptions, LoadedContent} from '@docusaurus/plugin-content-docs
  * doc page). They are left out of the browser data; the pages keep theirs (title, meta description, search). Add
  * `description` back (KEEP below) if a generated index or DocCardList comes. Ours because the docs plugin has no
  * option for it; it wraps the plugin and changes only the version data of its routes (the rest is the plugin's own).
+ * Also left out: each doc's sidebar name there (read by nothing), and `unlisted: false` on sidebar links (the theme
+ * reads a missing `unlisted` as false).
  */
-const KEEP = ['id', 'sidebar'] as const;
+const KEEP = ['id'] as const;
+
+type SidebarItem = {unlisted?: boolean; items?: SidebarItem[]};
+
+function withoutUnlistedFalse(items: SidebarItem[]): SidebarItem[] {
+  return items.map(({unlisted, items: children, ...item}) => ({
+    ...item,
+    ...(unlisted ? {unlisted} : {}),
+    ...(children ? {items: withoutUnlistedFalse(children)} : {}),
+  }));
+}
 
 type Route = Parameters<Parameters<Plugin['contentLoaded'] & {}>[0]['actions']['addRoute']>[0];
-type VersionProp = {docs?: Record<string, Record<string, unknown>>};
+type VersionProp = {docs?: Record<string, Record<string, unknown>>; docsSidebars?: Record<string, SidebarItem[]>};
 
 /** The version data goes to the browser as the `version` prop of each version's route. */
 function leanRoute(route: Route, count: {n: number}): Route {
@@ -24,6 +36,7 @@ function leanRoute(route: Route, count: {n: number}): Route {
         ...route.props,
         version: {
           ...version,
+          docsSidebars: Object.fromEntries(Object.entries(version.docsSidebars ?? {}).map(([name, items]) => [name, withoutUnlistedFalse(items)])),
           docs: Object.fromEntries(
             Object.entries(version.docs).map(([id, doc]) => [id, Object.fromEntries(KEEP.filter((k) => k in doc).map((k) => [k, doc[k]]))]),
           ),
