@@ -25,6 +25,7 @@ import lazyNprogressPlugin from './config/lazy-nprogress';
 import leanSiteConfigPlugin from './config/lean-site-config';
 import markdownTwins from './config/markdown-twins';
 import {pwaPlugins} from './config/pwa';
+import prerenderedDiagramsPlugin, {remarkPrerenderedDiagrams} from './config/diagrams';
 
 // The site's public origin comes from the deployment (CDN or on-premises host); the path is always /help/.
 const url = siteUrl();
@@ -51,7 +52,8 @@ const config: Config = {
   onDuplicateRoutes: 'throw',
   markdown: {
     format: 'mdx',
-    mermaid: true,
+    // Diagrams are drawn at build time into SVG files (config/diagrams/), not by Mermaid in the reader's browser.
+    mermaid: false,
     hooks: {onBrokenMarkdownLinks: 'throw', onBrokenMarkdownImages: 'throw'},
     // Explicit ASCII heading ids (`## 見出し {#heading-id}`), identical in the three locales.
     mdx1Compat: {comments: false, admonitions: false, headingIds: true},
@@ -84,11 +86,18 @@ const config: Config = {
       } satisfies Preset.Options,
     ],
   ],
-  themes: ['@docusaurus/theme-mermaid', openapiThemeScoped],
+  themes: [openapiThemeScoped],
   plugins: [
     [
       leanDocsPlugin,
-      {path: 'docs', routeBasePath: 'docs', sidebarPath: './sidebars.ts', ...docsVersionOptions, showLastUpdateTime: false},
+      {
+        path: 'docs',
+        routeBasePath: 'docs',
+        sidebarPath: './sidebars.ts',
+        ...docsVersionOptions,
+        showLastUpdateTime: false,
+        beforeDefaultRemarkPlugins: [remarkPrerenderedDiagrams],
+      },
     ],
     releaseNotesPlugin,
     searchPlugin,
@@ -105,10 +114,12 @@ const config: Config = {
     leanSiteConfigPlugin,
     bundleStatsPlugin,
     markdownTwins,
+    prerenderedDiagramsPlugin,
   ],
-  // Print: opens <details> and draws pending diagrams before the browser prints (src/print/).
+  // Print: opens <details> before the browser prints (src/print/).
   // Prefetching skips chunks merged into others (src/client/skip-merged-chunks.ts, with config/lean-route-tables.ts).
-  clientModules: ['./src/print/before-print.ts', './src/client/skip-merged-chunks.ts'],
+  // The code highlighter loads when a code block needs it (src/client/code-highlighter-gate.ts).
+  clientModules: ['./src/print/before-print.ts', './src/client/skip-merged-chunks.ts', './src/client/code-highlighter-gate.ts'],
 
 
   themeConfig: {
@@ -125,7 +136,6 @@ const config: Config = {
       darkTheme: darkCodeTheme,
       additionalLanguages: ['bash', 'powershell', 'csharp', 'java', 'json', 'yaml', 'nginx', 'ini'],
     },
-    mermaid: {theme: {light: 'neutral', dark: 'dark'}},
     languageTabs,
     api: apiThemeConfig,
   } satisfies Preset.ThemeConfig,

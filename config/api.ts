@@ -1,4 +1,5 @@
 import type {PluginConfig} from '@docusaurus/types';
+import {remarkPrerenderedDiagrams} from './diagrams';
 
 /**
  * The external API reference at /help/<locale>/external-api/.
@@ -53,6 +54,7 @@ export const apiDocsPlugin: PluginConfig = [
     sidebarPath: './external-api/sidebars.ts',
     docItemComponent: '@theme/ApiItem',
     showLastUpdateTime: false,
+    beforeDefaultRemarkPlugins: [remarkPrerenderedDiagrams],
   },
 ];
 

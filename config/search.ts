@@ -35,7 +35,7 @@ export const searchPlugin: PluginConfig = [
     explicitSearchResultPath: true,
     // Code blocks and diagrams would double the index and match on shell noise; the tab labels that only print shows
     // (src/components/PrintableTabItem) repeat the tab list.
-    ignoreCssSelectors: ['pre', '.theme-code-block', '.docusaurus-mermaid-container', '.theme-doc-breadcrumbs', '.tab-print-label'],
+    ignoreCssSelectors: ['pre', '.theme-code-block', '.theme-doc-breadcrumbs', '.tab-print-label'],
     searchBarShortcutKeymap: 'mod+k',
     // Archived docs versions are noindex for search engines (config/docs-versions.ts) but searchable here: the
     // plugin builds one index per version, and a reader on a 2.12 page searches the 2.12 docs they run.

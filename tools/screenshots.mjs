@@ -20,16 +20,9 @@ try {
         const page = await browser.newPage({viewport, colorScheme: scheme, deviceScaleFactor: 1});
         await page.addInitScript((s) => localStorage.setItem('theme', s), scheme);
         await page.goto(server.baseUrl + path, {waitUntil: 'networkidle'});
-        // Diagrams are drawn when they come near the screen (src/theme/Mermaid): scroll through the page as a reader
-        // would, wait until every diagram slot has its SVG, then for the layout to settle.
-        await page.evaluate(async () => {
-          for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {
-            window.scrollTo(0, y);
-            await new Promise((r) => setTimeout(r, 60));
-          }
-          window.scrollTo(0, 0);
-        });
-        await page.waitForFunction(() => [...document.querySelectorAll('.docusaurus-mermaid-slot')].every((d) => d.querySelector('svg')), null, {timeout: 15_000}).catch(() => console.warn(`${path}: a diagram did not render`));
+        // Diagrams are images (config/diagrams/): wait until every one has loaded.
+        await page.waitForFunction(() => [...document.querySelectorAll('.so-diagram img')].every((i) => i.complete && i.naturalWidth > 0), null, {timeout: 15_000}).catch(() => console.warn(`${path}: a diagram did not load`));
+        if (process.env.SCROLL_TO) await page.locator(process.env.SCROLL_TO).first().scrollIntoViewIfNeeded().catch(() => console.warn(`${path}: no ${process.env.SCROLL_TO}`));
         await page.waitForTimeout(300);
         const name = `screenshots/${path.replace(/[^\w]+/g, '_').replace(/^_|_$/g, '') || 'root'}-${device}-${scheme}.png`;
         await page.screenshot({path: name, fullPage: process.env.FULL === '1'});

@@ -13,6 +13,7 @@ import TabItem from '@site/src/components/PrintableTabItem';
 import ProductName from '@site/src/components/ProductName';
 import RequiredRoles from '@site/src/components/RequiredRoles';
 import MenuPath from '@site/src/components/MenuPath';
+import Diagram from '@site/src/components/Diagram';
 
 export default {
   ...MDXComponents,
@@ -21,4 +22,6 @@ export default {
   ProductName,
   RequiredRoles,
   MenuPath,
+  // ```mermaid blocks, drawn at build time (config/diagrams/).
+  Diagram,
 };

@@ -50,9 +50,9 @@ test('the Japanese overview explains tokens, paging, errors and subscriptions an
   for (const id of ['base-url', 'create-a-token', 'authentication', 'paging', 'filters', 'errors', 'subscriptions', 'try-it']) {
     await expect(page.locator(`h2#${id}`), id).toBeVisible();
   }
-  // The diagram is drawn once it comes near the screen (src/theme/Mermaid).
-  await page.locator('.docusaurus-mermaid-slot').first().scrollIntoViewIfNeeded();
-  await expect(page.locator('.docusaurus-mermaid-container svg')).toBeVisible();
+  // The diagram: an image drawn at build time (config/diagrams/).
+  await page.locator('.so-diagram img').first().scrollIntoViewIfNeeded();
+  await expect(page.locator('.so-diagram img')).toBeVisible();
   await expect(page.locator('article a[href="/help/jp/docs/management-console/settings/api-auth#create-a-token"]')).toBeVisible();
   // The sidebar lists the operations under their Japanese tag names (collapsed: a category opens on a click).
   const sidebar = page.locator('nav[aria-label="ドキュメントのサイドバー"]');

@@ -1,6 +1,7 @@
 /**
- * Diagrams as a reader sees them: every Mermaid diagram renders, and no label is wider than the box Mermaid made for
- * it (a cut-off last character is what inherited text styles, such as letter spacing, used to cause).
+ * Diagrams as a reader sees them (config/diagrams/, src/components/Diagram): every ```mermaid block is an image drawn
+ * at build time, loaded with the page, with a text alternative in the page's language; no label is wider than the box
+ * Mermaid made for it; dark mode shows it inverted; the page never loads Mermaid itself.
  */
 import {test, expect, open} from '../support/fixtures';
 
@@ -15,28 +16,78 @@ const PAGES = [
   '/help/jp/docs/security/data-flow',
   '/help/zh/docs/installation/server-installation/azure-cloud',
   '/help/zh/docs/user-app/visitor-walk-in',
+  '/help/docs/installation/server-installation/aws-cloud',
 ];
 
+const ALT_PREFIX: Record<string, string> = {jp: '図：', zh: '圖：', en: 'Diagram: '};
+
 for (const path of PAGES) {
-  test(`diagrams on ${path} render with every label inside its box`, async ({page}) => {
+  test(`diagrams on ${path} show as images with every label inside its box`, async ({page}) => {
+    const scripts: string[] = [];
+    page.on('response', (r) => {
+      if (r.request().resourceType() === 'script') scripts.push(r.url());
+    });
     await open(page, path);
-    // Each diagram is drawn after hydration, once it comes near the screen (src/theme/Mermaid): the reader scrolls.
-    const diagrams = page.locator('.docusaurus-mermaid-slot');
-    await expect(diagrams.first(), 'the page has a diagram').toBeAttached();
-    const count = await diagrams.count();
+    const locale = /^\/help\/(jp|zh)\//.exec(path)?.[1] ?? 'en';
+    const images = page.locator('.so-diagram img');
+    await expect(images.first(), `${path}: the page has a diagram`).toBeAttached();
+    const count = await images.count();
+    const sources: string[] = [];
     for (let i = 0; i < count; i++) {
-      await diagrams.nth(i).scrollIntoViewIfNeeded();
-      await expect(diagrams.nth(i).locator('.docusaurus-mermaid-container svg'), `diagram ${i + 1}`).toBeVisible();
+      const image = images.nth(i);
+      await image.scrollIntoViewIfNeeded();
+      await expect(image, `${path}: diagram ${i + 1} is visible`).toBeVisible();
+      await expect
+        .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth), {message: `${path}: diagram ${i + 1} loads`})
+        .toBeGreaterThan(0);
+      const alt = (await image.getAttribute('alt')) ?? '';
+      expect(alt.startsWith(ALT_PREFIX[locale]) && alt.length > ALT_PREFIX[locale].length + 3, `${path}: diagram ${i + 1} alt "${alt}"`).toBe(true);
+      sources.push(await image.evaluate((img: HTMLImageElement) => img.currentSrc));
     }
-    const clipped = await page.evaluate(() =>
-      Array.from(document.querySelectorAll('.docusaurus-mermaid-container foreignObject')).flatMap((box) => {
-        const label = box.firstElementChild as HTMLElement | null;
-        const width = Number(box.getAttribute('width'));
-        return label && box.textContent?.trim() && label.scrollWidth > width + 1
-          ? [`"${box.textContent.trim()}" needs ${label.scrollWidth}px, has ${Math.round(width)}px`]
-          : [];
-      }),
-    );
-    expect(clipped).toEqual([]);
+    expect(await page.evaluate(() => 'mermaid' in window), `${path}: Mermaid is loaded in the page`).toBe(false);
+    for (const url of scripts) {
+      const text = await (await page.request.get(url)).text();
+      expect(text.includes('mermaidAPI'), `${path}: ${url} holds Mermaid`).toBe(false);
+    }
+    // Each drawing on its own: a label (HTML in a foreignObject, or SVG text) no wider than the box Mermaid drew.
+    for (const source of sources) {
+      await page.goto(source);
+      const clipped = await page.evaluate(() =>
+        Array.from(document.querySelectorAll('foreignObject')).flatMap((box) => {
+          const label = box.firstElementChild as HTMLElement | null;
+          const width = Number(box.getAttribute('width'));
+          return label && box.textContent?.trim() && label.scrollWidth > width + 1
+            ? [`"${box.textContent.trim()}" needs ${label.scrollWidth}px, has ${Math.round(width)}px`]
+            : [];
+        }),
+      );
+      expect(clipped, `${path}: labels cut off in ${source}`).toEqual([]);
+    }
   });
 }
+
+test('dark mode shows the diagram inverted, light mode and print as drawn', async ({page}) => {
+  const path = '/help/jp/docs/installation/server-installation/aws-cloud';
+  await page.addInitScript(() => localStorage.setItem('theme', 'dark'));
+  await open(page, path);
+  const image = page.locator('.so-diagram img').first();
+  await expect(image, `${path}: diagram`).toBeVisible();
+  expect(await image.evaluate((img) => getComputedStyle(img).filter), `${path}: dark mode filter`).toContain('invert');
+  await page.emulateMedia({media: 'print'});
+  expect(await image.evaluate((img) => getComputedStyle(img).filter), `${path}: printed from dark mode`).toBe('none');
+  await page.emulateMedia({media: 'screen'});
+  await page.evaluate(() => document.documentElement.setAttribute('data-theme', 'light'));
+  expect(await image.evaluate((img) => getComputedStyle(img).filter), `${path}: light mode filter`).toBe('none');
+});
+
+test('on a phone a wide diagram keeps a readable size and scrolls sideways', async ({browser}) => {
+  const path = '/help/jp/docs/installation/server-installation/aws-cloud';
+  const page = await browser.newPage({viewport: {width: 390, height: 844}});
+  await open(page, path);
+  const box = page.locator('.so-diagram').first();
+  await box.scrollIntoViewIfNeeded();
+  const sizes = await box.evaluate((el) => ({scroll: el.scrollWidth, client: el.clientWidth, image: el.querySelector('img')!.getBoundingClientRect().width}));
+  expect(sizes.image, `${path}: diagram width on a phone`).toBeGreaterThan(700);
+  expect(sizes.scroll, `${path}: the diagram's box scrolls sideways`).toBeGreaterThan(sizes.client);
+  await page.close();
+});

@@ -1,6 +1,6 @@
 /**
  * Printing (issue 19): src/css/print.css, src/print/before-print.ts, src/components/PrintableTabItem and the
- * diagrams' print hook in src/theme/Mermaid. Print emulation fires no `beforeprint`: the page prepares itself when
+ * diagrams' print styles (src/components/Diagram). Print emulation fires no `beforeprint`: the page prepares itself when
  * the print media query turns on, which emulation does trigger; page.pdf() runs the real print path.
  */
 import {test, expect, open} from '../support/fixtures';
@@ -84,28 +84,16 @@ test.describe('the Linux installation guide printed (jp)', () => {
   });
 });
 
-test('printing draws every diagram of the page, also those far below the screen', async ({page}) => {
+test('every diagram prints, also those far below the screen, in light colours from dark mode', async ({page}) => {
   const path = '/help/jp/docs/installation/player-installation/surface-pro';
+  await page.addInitScript(() => localStorage.setItem('theme', 'dark'));
   await open(page, path);
-  const slots = page.locator('.docusaurus-mermaid-slot');
-  const count = await slots.count();
-  expect(count, `${path}: diagrams`).toBeGreaterThan(0);
-  const drawnNow = await slots.evaluateAll((all) => all.filter((s) => s.querySelector('svg')).length);
-  expect(drawnNow, `${path}: a diagram far below the screen is already drawn (the test needs one that is not)`).toBeLessThan(count);
-  // The real print path: page.pdf() prints the page (beforeprint); the diagrams are then drawn.
-  await page.pdf();
-  await expect
-    .poll(() => slots.evaluateAll((all) => all.filter((s) => s.querySelector('svg')).length), {message: `${path}: diagrams not drawn for print`})
-    .toBe(count);
-});
-
-test('print emulation alone also draws the pending diagrams', async ({page}) => {
-  const path = '/help/jp/docs/installation/player-installation/surface-pro';
-  await open(page, path);
-  const slots = page.locator('.docusaurus-mermaid-slot');
-  const count = await slots.count();
+  const images = page.locator('.so-diagram img');
+  expect(await images.count(), `${path}: diagrams`).toBeGreaterThan(0);
   await page.emulateMedia({media: 'print'});
-  await expect
-    .poll(() => slots.evaluateAll((all) => all.filter((s) => s.querySelector('svg')).length), {message: `${path}: diagrams not drawn for print`})
-    .toBe(count);
+  const state = await images.evaluateAll((all: HTMLImageElement[]) =>
+    all.map((img) => ({loaded: img.complete && img.naturalWidth > 0, filter: getComputedStyle(img).filter, shown: img.getClientRects().length > 0})),
+  );
+  expect(state, `${path}: diagrams for print (loaded, no dark-mode inversion, shown)`).toEqual(state.map(() => ({loaded: true, filter: 'none', shown: true})));
+  await page.pdf();
 });

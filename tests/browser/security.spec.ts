@@ -67,9 +67,10 @@ for (const [kind, path] of Object.entries(PAGES)) {
     site.expectedConsoleErrors.push(/status of 401/);
     const violations = await violationsOn(page, path, async () => {
       if (kind === 'doc with diagrams') {
-        // Diagrams are drawn when they come near the screen (src/theme/Mermaid).
-        await page.locator('.docusaurus-mermaid-slot').first().scrollIntoViewIfNeeded();
-        await expect(page.locator('.docusaurus-mermaid-container svg').first(), `${path}: the diagram renders`).toBeVisible();
+        // Diagrams are images drawn at build time (config/diagrams/): same-origin SVG files.
+        const diagram = page.locator('.so-diagram img').first();
+        await diagram.scrollIntoViewIfNeeded();
+        await expect.poll(() => diagram.evaluate((img: HTMLImageElement) => img.naturalWidth), {message: `${path}: the diagram loads`}).toBeGreaterThan(0);
       }
       if (kind === 'search') await expect(page.locator('article[class*="searchResultItem"]').first(), `${path}: results`).toBeVisible();
       if (kind === 'API operation') {

@@ -17,9 +17,10 @@ import {ensureBareTemplate} from './bare-template.mjs';
 const KB = 1024;
 const PAGES = [
   {name: 'home', path: '/help/jp/', js: 170},
-  // A diagram on the first screen is drawn at once, so the page loads the diagram renderer (Mermaid, about 230 KB
-  // gzip): reported against the doc budget, not enforced, until diagrams are drawn at build time (issue 17).
-  {name: 'doc, diagram near top', path: '/help/jp/docs/integration/office-365/delegated-permission', js: 185, reportOnly: true},
+  // A long page with a diagram and code blocks: the diagram is an image drawn at build time (config/diagrams/), the
+  // code is highlighted in the HTML and the highlighter loads only when the reader reaches for it. Still about 1.3 KB
+  // over, from its own content (6.9 KB) on top of what every doc page loads: reported, not enforced (issue 17 open).
+  {name: 'doc, long, diagram and code', path: '/help/jp/docs/integration/office-365/delegated-permission', js: 185, reportOnly: true},
   {name: 'doc, diagram lower', path: '/help/jp/docs/management-console/introduction', js: 185},
   {name: 'doc without diagram', path: '/help/jp/docs/user-app/introduction', js: 185},
   {name: 'release notes', path: '/help/jp/release-notes', js: 185},

@@ -1,13 +1,32 @@
 /**
- * CodeBlock wrapper: the highlighter (Prism, its languages and the classic code block) is a chunk of its own, loaded
- * by the pages that have a code block (19 of 110 Japanese docs), instead of being in every page's main.js.
- * The server render waits for it, so the HTML keeps its highlighted code; in the browser React keeps that HTML until
- * the chunk is in, then hydrates it. On a client-side navigation the plain code shows for that moment.
+ * CodeBlock wrapper: the highlighter (Prism, its languages and the classic code block, about 38 KB gzip) is a chunk of
+ * its own, loaded only when a code block needs it, instead of being in every page's main.js.
+ *
+ * - The server render waits for it, so the HTML has the highlighted code.
+ * - In the browser the block first keeps that server HTML as it is: an element whose inner HTML React leaves alone
+ *   (`dangerouslySetInnerHTML`, which React does not hydrate). A Suspense boundary cannot do this: the theme changes
+ *   contexts right after hydration, and a boundary still waiting for its chunk then drops the server HTML for its
+ *   fallback. When the reader points at, touches or tabs into a code block, the chunk loads and the classic block
+ *   takes the place of the HTML, with its copy and wrap buttons (the theme renders those in the browser only and
+ *   shows them on hover). A reader who only reads the code never downloads the highlighter.
+ * - A code block rendered in the browser (a client-side navigation, a try-it answer on an API page, the panels of a
+ *   tab group, which the theme remounts after hydration, the dev server) has no server HTML: it loads the chunk at
+ *   once and shows the plain code for that moment. When to load: src/client/code-highlighter-gate.ts.
  */
-import {lazy, Suspense, type ReactNode} from 'react';
+import {lazy, memo, Suspense, useEffect, useState, type ComponentType, type ReactNode} from 'react';
+import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import type {Props} from '@theme/CodeBlock';
+import {highlighterNeeded, mountsWithoutServerHtml, openHighlighterGate} from '@site/src/client/code-highlighter-gate';
 
-const HighlightedCodeBlock = lazy(() => import('./Highlighted'));
+/** The server render: the classic block, waited for. */
+const ServerHighlighted = lazy(() => import('./Highlighted'));
+
+/** In the browser, once loaded. */
+let Highlighted: ComponentType<Props> | undefined;
+const loadHighlighted = () =>
+  import('./Highlighted').then((module) => {
+    Highlighted = module.default;
+  });
 
 function PlainCode({children}: Props): ReactNode {
   return (
@@ -17,10 +36,35 @@ function PlainCode({children}: Props): ReactNode {
   );
 }
 
-export default function CodeBlockWrapper(props: Props): ReactNode {
-  return (
-    <Suspense fallback={<PlainCode {...props} />}>
-      <HighlightedCodeBlock {...props} />
-    </Suspense>
-  );
+/** Class of the element that keeps the server HTML of a code block until the highlighter is in. */
+const SERVER_HTML = 'so-code-server-html';
+
+function CodeBlockWrapper(props: Props): ReactNode {
+  const [withoutServerHtml] = useState(() => !ExecutionEnvironment.canUseDOM || mountsWithoutServerHtml());
+  const [ready, setReady] = useState(() => Highlighted !== undefined);
+  useEffect(() => {
+    if (ready) return undefined;
+    if (withoutServerHtml) openHighlighterGate();
+    let live = true;
+    void highlighterNeeded.then(loadHighlighted).then(() => live && setReady(true));
+    return () => {
+      live = false;
+    };
+  }, [ready, withoutServerHtml]);
+
+  if (!ExecutionEnvironment.canUseDOM) {
+    return (
+      <div className={SERVER_HTML}>
+        <Suspense fallback={<PlainCode {...props} />}>
+          <ServerHighlighted {...props} />
+        </Suspense>
+      </div>
+    );
+  }
+  if (ready && Highlighted) return <Highlighted {...props} />;
+  if (withoutServerHtml) return <PlainCode {...props} />;
+  return <div className={SERVER_HTML} dangerouslySetInnerHTML={{__html: ''}} suppressHydrationWarning />;
 }
+
+// Memoized: the page re-renders its content after hydration with the same props.
+export default memo(CodeBlockWrapper);
