@@ -26,6 +26,7 @@ import leanSiteConfigPlugin from './config/lean-site-config';
 import markdownTwins from './config/markdown-twins';
 import {pwaPlugins} from './config/pwa';
 import prerenderedDiagramsPlugin, {remarkPrerenderedDiagrams} from './config/diagrams';
+import remarkImportTabs from './config/mdx/remark-import-tabs';
 
 // The site's public origin comes from the deployment (CDN or on-premises host); the path is always /help/.
 const url = siteUrl();
@@ -96,7 +97,7 @@ const config: Config = {
         sidebarPath: './sidebars.ts',
         ...docsVersionOptions,
         showLastUpdateTime: false,
-        beforeDefaultRemarkPlugins: [remarkPrerenderedDiagrams],
+        beforeDefaultRemarkPlugins: [remarkPrerenderedDiagrams, remarkImportTabs],
       },
     ],
     releaseNotesPlugin,

@@ -1,5 +1,7 @@
 import type {PluginConfig} from '@docusaurus/types';
 import {remarkPrerenderedDiagrams} from './diagrams';
+import remarkImportTabs from './mdx/remark-import-tabs';
+import {docsWithoutGlobalDocList} from './lean-docs-plugin';
 
 /**
  * The external API reference at /help/<locale>/external-api/.
@@ -46,7 +48,8 @@ export const apiGeneratorPlugin: PluginConfig = [
 ];
 
 export const apiDocsPlugin: PluginConfig = [
-  '@docusaurus/plugin-content-docs',
+  // The docs plugin, without its list of docs in the site's global data (config/lean-docs-plugin.ts).
+  docsWithoutGlobalDocList,
   {
     id: API_DOCS_ID,
     path: API_ROUTE,
@@ -54,7 +57,7 @@ export const apiDocsPlugin: PluginConfig = [
     sidebarPath: './external-api/sidebars.ts',
     docItemComponent: '@theme/ApiItem',
     showLastUpdateTime: false,
-    beforeDefaultRemarkPlugins: [remarkPrerenderedDiagrams],
+    beforeDefaultRemarkPlugins: [remarkPrerenderedDiagrams, remarkImportTabs],
   },
 ];
 

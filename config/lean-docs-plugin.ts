@@ -62,3 +62,25 @@ async function leanDocsPlugin(context: LoadContext, options: PluginOptions): Pro
 }
 // Docusaurus reads the options' validation from the function of a plugin given as a function.
 export default Object.assign(leanDocsPlugin, {validateOptions}) as unknown as PluginModule;
+
+/**
+ * The API reference's docs instance (config/api.ts): the docs plugin with its global data, which main.js carries to
+ * every page of the site, without the list of its docs (102 operation pages and the overview: about 13 KB raw, 2 KB
+ * gzip). The browser reads that list only to match navbar doc items and the docs version dropdown to a doc; neither
+ * exists for this instance (its navbar link is a plain path, it has one version). Versions, paths and sidebars stay.
+ */
+async function docsPluginWithoutGlobalDocList(context: LoadContext, options: PluginOptions): Promise<Plugin<LoadedContent>> {
+  const plugin = await pluginContentDocs(context, options);
+  const contentLoaded = plugin.contentLoaded!;
+  return {
+    ...plugin,
+    async contentLoaded(args) {
+      const setGlobalData: typeof args.actions.setGlobalData = (data) => {
+        const global = data as {versions: Array<{docs: unknown[]}>};
+        args.actions.setGlobalData({...global, versions: global.versions.map((version) => ({...version, docs: []}))});
+      };
+      await contentLoaded.call(plugin, {...args, actions: {...args.actions, setGlobalData}});
+    },
+  };
+}
+export const docsWithoutGlobalDocList = Object.assign(docsPluginWithoutGlobalDocList, {validateOptions}) as unknown as PluginModule;

@@ -10,7 +10,8 @@
  *
  * A diagram is drawn once per source text: the SVG and its size and labels are cached on disk under a key of the
  * source, the Mermaid version and the drawing settings, so a rebuild or `npm start` draws only new or changed
- * diagrams. Drawing is serial in one page (Mermaid's render is not re-entrant); the browser closes when idle.
+ * diagrams. Two pages draw at once, each one diagram at a time (Mermaid's render is not re-entrant); the browser
+ * closes when idle.
  */
 import {createHash} from 'node:crypto';
 import {existsSync, mkdirSync, readFileSync, writeFileSync} from 'node:fs';
@@ -72,16 +73,21 @@ function cacheKey(source: string): string {
     .slice(0, 20);
 }
 
+/** Pages drawing at the same time: two use both cores of a small build machine (95 diagrams: 7.2 s with one, 4.5 s). */
+const PAGES = Math.max(1, Number(process.env.DIAGRAM_PAGES) || 2);
+
 let browser: Promise<Browser> | undefined;
-let page: Promise<Page> | undefined;
-let queue: Promise<unknown> = Promise.resolve();
+/** Each page with the chain of drawings given to it (Mermaid's render is not re-entrant within a page). */
+let pool: Array<{page: Promise<Page>; queue: Promise<unknown>; queued: number}> = [];
 let pending = 0;
 let idleTimer: NodeJS.Timeout | undefined;
 const inFlight = new Map<string, Promise<DrawnDiagram>>();
 
 async function openPage(): Promise<Page> {
-  const {chromium} = await import('playwright-core');
-  browser = chromium.launch({executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu']});
+  // One browser for the pool: set before any await, or two pages opening at once would each launch one.
+  browser ??= import('playwright-core').then(({chromium}) =>
+    chromium.launch({executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu']}),
+  );
   const p = await (await browser).newPage();
   await p.setContent('<!doctype html><html><head><meta charset="utf-8"></head><body></body></html>');
   await p.addScriptTag({path: mermaidScript});
@@ -89,12 +95,22 @@ async function openPage(): Promise<Page> {
   return p;
 }
 
+/** The page with the fewest drawings waiting, opened on first use. */
+function leastBusy() {
+  if (pool.length < PAGES) {
+    const slot = {page: openPage(), queue: Promise.resolve() as Promise<unknown>, queued: 0};
+    pool.push(slot);
+    return slot;
+  }
+  return pool.reduce((a, b) => (b.queued < a.queued ? b : a));
+}
+
 /** Closes the browser; the next diagram opens it again. */
 export async function closeDiagramBrowser(): Promise<void> {
   clearTimeout(idleTimer);
   const b = browser;
   browser = undefined;
-  page = undefined;
+  pool = [];
   if (b) await (await b).close().catch(() => undefined);
 }
 
@@ -158,11 +174,10 @@ async function draw(source: string, file: string, metaFile: string): Promise<Dra
   pending++;
   clearTimeout(idleTimer);
   try {
-    const run = queue.then(async () => {
-      page ??= openPage();
-      return (await page).evaluate(drawInPage, source);
-    });
-    queue = run.catch(() => undefined);
+    const slot = leastBusy();
+    slot.queued++;
+    const run = slot.queue.then(async () => (await slot.page).evaluate(drawInPage, source));
+    slot.queue = run.catch(() => undefined).finally(() => slot.queued--);
     const result = await run;
     if (result.error || !result.svg) throw new DiagramSyntaxError(result.error ?? 'Mermaid drew nothing');
     const drawn: DrawnDiagram = {file, width: result.width, height: result.height, title: result.title, labels: result.labels};

@@ -78,3 +78,14 @@ test('prefetching any page asks only for files that exist', async ({page}) => {
   await page.waitForLoadState('networkidle');
   expect(missing, 'prefetched files that do not exist (404)').toEqual([]);
 });
+
+test('a page names its required roles in its language and loads the role names of no other language', async ({page}) => {
+  const path = '/help/jp/docs/user-app/introduction';
+  const state = scripts(page);
+  await open(page, path);
+  await expect(page.locator('[data-component="required-roles"]'), `${path}: the required-roles line`).toContainText('一般ユーザー');
+  await page.waitForLoadState('networkidle');
+  const texts = await Promise.all(state.texts);
+  // "全域管理員": the Chinese name of Global Administrator (data/roles.json); English names stay as the fallback.
+  expect(texts.filter((t) => t.includes('全域管理員')).length, `${path}: scripts with the Chinese role names`).toBe(0);
+});
