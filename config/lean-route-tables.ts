@@ -23,7 +23,8 @@ export default function leanRouteTablesPlugin(context: LoadContext): Plugin {
   return {
     name: 'lean-route-tables',
     configureWebpack(config, isServer) {
-      if (isServer) return {};
+      // The dev server names chunks plainly and its page weight does not matter: nothing to change there.
+      if (isServer || config.mode !== 'production') return {};
       const chunkFilename = String(config.output?.chunkFilename ?? '');
       if (!/\[name\]\.\[contenthash:8\]/.test(chunkFilename)) {
         throw new Error(`lean-route-tables: unexpected output.chunkFilename ${chunkFilename}`);

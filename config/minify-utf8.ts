@@ -12,7 +12,8 @@ export default function minifyUtf8Plugin(_context: LoadContext): Plugin {
   return {
     name: 'minify-utf8',
     configureWebpack(config, isServer, {currentBundler}) {
-      if (isServer || currentBundler.name !== 'rspack') return {};
+      // The dev server does not minify: nothing to replace there.
+      if (isServer || currentBundler.name !== 'rspack' || config.mode !== 'production') return {};
       const rspack = currentBundler.instance as unknown as typeof import('@rspack/core');
       const minimizers = config.optimization?.minimizer ?? [];
       const swc = minimizers.find((m) => m?.constructor?.name === 'SwcJsMinimizerRspackPlugin') as
