@@ -7,6 +7,7 @@
  * off (docusaurus.config.ts). A diagram Mermaid cannot parse fails the build, naming the file and line.
  */
 import type {Transformer} from 'unified';
+import {esmImport} from '../mdx/esm-import';
 import {i18n, type SiteLocale} from '../locales';
 import {drawMermaid, DiagramSyntaxError, type DrawnDiagram} from './render-mermaid';
 
@@ -37,26 +38,6 @@ export function altText(diagram: Pick<DrawnDiagram, 'title' | 'labels'>, filePat
 
 function stringAttribute(name: string, value: string) {
   return {type: 'mdxJsxAttribute', name, value};
-}
-
-function importNode(name: string, file: string): Node {
-  return {
-    type: 'mdxjsEsm',
-    value: `import ${name} from ${JSON.stringify(file)};`,
-    data: {
-      estree: {
-        type: 'Program',
-        sourceType: 'module',
-        body: [
-          {
-            type: 'ImportDeclaration',
-            specifiers: [{type: 'ImportDefaultSpecifier', local: {type: 'Identifier', name}}],
-            source: {type: 'Literal', value: file, raw: JSON.stringify(file)},
-          },
-        ],
-      },
-    },
-  };
 }
 
 function srcAttribute(name: string) {
@@ -103,7 +84,7 @@ export default function remarkPrerenderedDiagrams(): Transformer {
     blocks.forEach(({parent, index, node}, i) => {
       const name = `__diagram${i}`;
       const diagram = drawn[i];
-      imports.push(importNode(name, diagram.file));
+      imports.push(esmImport(name, diagram.file));
       parent.children![index] = {
         type: 'mdxJsxFlowElement',
         name: 'Diagram',

@@ -5,6 +5,7 @@
  * import; a local import takes precedence over the provider's components.
  */
 import type {Transformer} from 'unified';
+import {esmImport} from './esm-import';
 
 interface Node {
   type: string;
@@ -19,26 +20,6 @@ const COMPONENTS: Record<string, string> = {
   TabItem: '@site/src/components/PrintableTabItem',
 };
 
-function importNode(name: string, source: string): Node {
-  return {
-    type: 'mdxjsEsm',
-    value: `import ${name} from ${JSON.stringify(source)};`,
-    data: {
-      estree: {
-        type: 'Program',
-        sourceType: 'module',
-        body: [
-          {
-            type: 'ImportDeclaration',
-            specifiers: [{type: 'ImportDefaultSpecifier', local: {type: 'Identifier', name}}],
-            source: {type: 'Literal', value: source, raw: JSON.stringify(source)},
-          },
-        ],
-      },
-    },
-  };
-}
-
 export default function remarkImportTabs(): Transformer {
   return (tree) => {
     const used = new Set<string>();
@@ -51,7 +32,7 @@ export default function remarkImportTabs(): Transformer {
     const imported = new Set(
       (root.children ?? []).filter((n) => n.type === 'mdxjsEsm').flatMap((n) => [...String(n.value).matchAll(/import\s+(\w+)/g)].map((m) => m[1])),
     );
-    const imports = [...used].filter((name) => !imported.has(name)).map((name) => importNode(name, COMPONENTS[name]));
+    const imports = [...used].filter((name) => !imported.has(name)).map((name) => esmImport(name, COMPONENTS[name]));
     root.children?.unshift(...imports);
   };
 }

@@ -18,9 +18,9 @@ const KB = 1024;
 const PAGES = [
   {name: 'home', path: '/help/jp/', js: 170},
   // A long page with a diagram and code blocks: the diagram is an image drawn at build time (config/diagrams/), the
-  // code is highlighted in the HTML and the highlighter loads only when the reader reaches for it. Still about 1.3 KB
-  // over, from its own content (6.9 KB) on top of what every doc page loads: reported, not enforced (issue 17 open).
-  {name: 'doc, long, diagram and code', path: '/help/jp/docs/integration/office-365/delegated-permission', js: 185, reportOnly: true},
+  // code is highlighted in the HTML and the highlighter loads only when the reader reaches for it. Its own content
+  // (6.9 KB) comes on top of what every doc page loads.
+  {name: 'doc, long, diagram and code', path: '/help/jp/docs/integration/office-365/delegated-permission', js: 185},
   {name: 'doc, diagram lower', path: '/help/jp/docs/management-console/introduction', js: 185},
   {name: 'doc without diagram', path: '/help/jp/docs/user-app/introduction', js: 185},
   {name: 'release notes', path: '/help/jp/release-notes', js: 185},
@@ -180,7 +180,7 @@ for (const r of results) {
   }
   const jsOk = r.jsBytes <= r.js * KB;
   const cssOk = r.apiOperation || r.cssBytes <= CSS_BUDGET * KB;
-  if (!jsOk && !r.reportOnly) failures.push(`${r.name}: JS ${kb(r.jsBytes)} KB > ${r.js} KB`);
+  if (!jsOk) failures.push(`${r.name}: JS ${kb(r.jsBytes)} KB > ${r.js} KB`);
   if (!cssOk) failures.push(`${r.name}: CSS ${kb(r.cssBytes)} KB > ${CSS_BUDGET} KB`);
   rows.push([
     r.name,
@@ -190,7 +190,7 @@ for (const r of results) {
     kb(r.cssBytes),
     r.apiOperation ? '-' : `${CSS_BUDGET}`,
     `${kb(r.prefetchBytes)} (${r.prefetchCount})`,
-    jsOk && cssOk ? 'pass' : r.reportOnly && cssOk ? 'over (reported)' : 'FAIL',
+    jsOk && cssOk ? 'pass' : 'FAIL',
   ]);
 }
 const widths = rows[0].map((_, i) => Math.max(...rows.map((row) => String(row[i]).length)));
