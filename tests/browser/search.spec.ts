@@ -79,6 +79,25 @@ test('a query typed before the page comes to life is kept and searched', async (
   await expect(page.locator('[role="listbox"] [role="option"]').first(), 'results for that query').toBeVisible({timeout: 15_000});
 });
 
+test('a query typed into the search bar the moment it appears is kept and searched', async ({page}) => {
+  // The plugin empties its box on a zero-delay timer after it mounts; a fast typist, or a test on a busy machine,
+  // can type before that timer runs. Type at the very moment the box appears, before any timer can run.
+  await open(page, INTRO);
+  await page.evaluate(({selector}) => {
+    new MutationObserver((_, observer) => {
+      const input = document.querySelector<HTMLInputElement>(selector);
+      if (!input) return;
+      observer.disconnect();
+      Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(input, '受付');
+      input.dispatchEvent(new Event('input', {bubbles: true}));
+    }).observe(document.body, {childList: true, subtree: true});
+  }, {selector: PLUGIN_INPUT});
+  await page.locator(STAND_IN).click();
+  await expect(page.locator(PLUGIN_INPUT), `${INTRO}: the plugin's bar after a click`).toHaveCount(1, {timeout: 10_000});
+  await expect(page.locator(PLUGIN_INPUT), 'the query typed as the box appeared').toHaveValue('受付');
+  await expect(page.locator('[role="listbox"] [role="option"]').first(), 'results for that query').toBeVisible({timeout: 15_000});
+});
+
 test('a query is cut at 512 characters, in the search bar and on the search page', async ({page}) => {
   await open(page, INTRO);
   const {input} = await searchFor(page, 'あ'.repeat(600));

@@ -77,8 +77,9 @@ export default function SearchBarWrapper(props: Props): ReactNode {
     setReady(true);
   }, []);
 
-  // ...and the query. The plugin empties its box just after it mounts (a zero-delay timer that applies a result
-  // link's terms), so the query moves after that: the stand-in's text, then anything typed since.
+  // ...and the query. The plugin fills its box just after it mounts (a zero-delay timer that applies a result
+  // link's terms), so the query moves after that: the stand-in's text, then anything typed since. (Unpatched, that
+  // timer also emptied the box, wiping a query typed into it in that moment: patches/@easyops-cn+…)
   useEffect(() => {
     const input = ref.current?.querySelector<HTMLInputElement>('input.navbar__search-input');
     if (!ready || !input || !carried.current) return undefined;
