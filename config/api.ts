@@ -2,6 +2,7 @@ import type {PluginConfig} from '@docusaurus/types';
 import {remarkPrerenderedDiagrams} from './diagrams';
 import remarkImportTabs from './mdx/remark-import-tabs';
 import {docsWithoutGlobalDocList} from './lean-docs-plugin';
+import {API_DOCS_ID, API_REFERENCE_DIR, API_ROUTE} from './api-paths';
 
 /**
  * The external API reference at /help/<locale>/external-api/.
@@ -12,10 +13,7 @@ import {docsWithoutGlobalDocList} from './lean-docs-plugin';
  * (.openapi/) and each copy is generated into that locale's folder. Generated files are not in git: `npm run api:gen`
  * (run by build and start) cleans and regenerates them, so pages and description never drift.
  */
-export const API_DOCS_ID = 'external-api';
-export const API_ROUTE = 'external-api';
-/** Folder, inside the docs instance, of the generated pages (same in every locale, so doc ids match). */
-export const API_REFERENCE_DIR = 'reference';
+export {API_DOCS_ID, API_REFERENCE_DIR, API_ROUTE};
 
 const localeFolders = {en: `${API_ROUTE}/${API_REFERENCE_DIR}`, ja: 'jp', 'zh-Hant': 'zh'} as const;
 

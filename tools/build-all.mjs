@@ -2,7 +2,8 @@
 // Why not one `docusaurus build`: the search plugin keeps one tokenizer setup per process, and the Chinese tokenizer
 // drops kana words, so each locale is built in its own process with its own search languages. English goes first
 // because building the default locale empties build/.
-import {spawnSync} from 'node:child_process';
+import {spawn, spawnSync} from 'node:child_process';
+import {createRequire} from 'node:module';
 
 // `--preview`: a build for this machine, its links pointing at http://localhost:3000 (config/site-url.ts); a
 // production build needs SITE_URL, the public origin.
@@ -20,9 +21,16 @@ if (preview) {
 }
 const ordered = ['en', 'ja', 'zh-Hant'].filter((l) => locales.includes(l));
 const started = Date.now();
+// Diagrams (config/diagrams/predraw.ts): one process draws every locale's diagrams into the cache, the first
+// locale's at full speed while the API pages are generated, the others at the lowest CPU priority, with the CPU time
+// the first build leaves idle. The first build waits for its diagrams; a build draws whatever is still missing
+// itself. DIAGRAM_PREDRAW=0 turns it off (each build then draws its own).
+const predraw = startPredraw(ordered);
+process.on('exit', () => predraw?.child.kill());
 // The API reference pages are generated from openapi/ first (never kept in git, so never stale).
 const gen = spawnSync(process.execPath, ['tools/api-docs.mjs'], {stdio: 'inherit'});
 if (gen.status !== 0) process.exit(gen.status ?? 1);
+if (predraw) await predraw.firstLocaleDrawn;
 for (const locale of ordered) {
   const t0 = Date.now();
   const r = spawnSync('npx', ['docusaurus', 'build', '--locale', locale], {stdio: 'inherit', env: process.env});
@@ -34,3 +42,30 @@ for (const locale of ordered) {
 }
 console.log(`build-all: ${ordered.join(', ')} built in ${((Date.now() - started) / 1000).toFixed(1)} s` +
   (preview ? ' (preview: links point at http://localhost:3000)' : ` for ${process.env.SITE_URL}`));
+// A predraw still busy has nothing left to draw for these builds.
+predraw?.child.kill();
+
+function startPredraw(locales) {
+  if (!locales.length || process.env.DIAGRAM_PREDRAW === '0') return undefined;
+  const docusaurus = createRequire(import.meta.url).resolve('@docusaurus/core/bin/docusaurus.mjs');
+  const child = spawn(process.execPath, [docusaurus, 'draw-diagrams', ...locales, '--lower-priority-after-first'], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+    env: process.env,
+  });
+  let signal;
+  // Its report lines pass through; the first locale's line (or the predraw ending, however) lets the first build go.
+  const firstLocaleDrawn = new Promise((resolve) => {
+    signal = resolve;
+    setTimeout(resolve, 180_000).unref();
+  });
+  child.stdout.on('data', (chunk) => {
+    process.stdout.write(chunk);
+    if (String(chunk).includes(`[diagrams] ${locales[0]}:`)) signal();
+  });
+  child.on('exit', () => signal());
+  child.on('error', (error) => {
+    console.log(`build-all: each build draws its own diagrams (the predraw did not start: ${error.message})`);
+    signal();
+  });
+  return {child, firstLocaleDrawn};
+}

@@ -14,7 +14,7 @@
  * closes when idle.
  */
 import {createHash} from 'node:crypto';
-import {existsSync, mkdirSync, readFileSync, writeFileSync} from 'node:fs';
+import {existsSync, mkdirSync, readFileSync, renameSync, writeFileSync} from 'node:fs';
 import {createRequire} from 'node:module';
 import path from 'node:path';
 import type {Browser, Page} from 'playwright-core';
@@ -66,7 +66,8 @@ export interface DrawnDiagram {
 /** Thrown for a diagram Mermaid cannot parse: the build names the page and the error. */
 export class DiagramSyntaxError extends Error {}
 
-function cacheKey(source: string): string {
+/** The diagram's cache key, also its file name in the built site (assets/diagrams/<key>.svg). */
+export function diagramKey(source: string): string {
   return createHash('sha256')
     .update(JSON.stringify({FORMAT, mermaidVersion, MERMAID_CONFIG, source}))
     .digest('hex')
@@ -181,8 +182,10 @@ async function draw(source: string, file: string, metaFile: string): Promise<Dra
     const result = await run;
     if (result.error || !result.svg) throw new DiagramSyntaxError(result.error ?? 'Mermaid drew nothing');
     const drawn: DrawnDiagram = {file, width: result.width, height: result.height, title: result.title, labels: result.labels};
-    writeFileSync(file, result.svg);
-    writeFileSync(metaFile, JSON.stringify(drawn));
+    // Another process may read the cache meanwhile (the build beside `draw-diagrams`, predraw.ts): each file appears
+    // whole, by rename, and the drawing before its metadata, which is what marks an entry complete.
+    writeAtomically(file, result.svg);
+    writeAtomically(metaFile, JSON.stringify(drawn));
     return drawn;
   } finally {
     pending--;
@@ -191,9 +194,15 @@ async function draw(source: string, file: string, metaFile: string): Promise<Dra
   }
 }
 
+function writeAtomically(file: string, text: string): void {
+  const temporary = `${file}.${process.pid}.tmp`;
+  writeFileSync(temporary, text);
+  renameSync(temporary, file);
+}
+
 /** The drawn diagram for a Mermaid source: from the cache, or drawn now. */
 export function drawMermaid(source: string): Promise<DrawnDiagram> {
-  const key = cacheKey(source);
+  const key = diagramKey(source);
   const file = path.join(DIAGRAM_CACHE_DIR, `${key}.diagram`);
   const metaFile = path.join(DIAGRAM_CACHE_DIR, `${key}.json`);
   const known = inFlight.get(key);

@@ -1,0 +1,8 @@
+/**
+ * Where the external API reference lives: its docs instance id and route, and the folder of its generated pages.
+ * A module of its own so that the diagram tools can read them without importing the instance's configuration.
+ */
+export const API_DOCS_ID = 'external-api';
+export const API_ROUTE = 'external-api';
+/** Folder, inside the docs instance, of the generated pages (same in every locale, so doc ids match). */
+export const API_REFERENCE_DIR = 'reference';
