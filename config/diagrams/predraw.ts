@@ -16,7 +16,7 @@ import os from 'node:os';
 import path from 'node:path';
 import remarkParse from 'remark-parse';
 import {unified} from 'unified';
-import {API_DOCS_ID, API_ROUTE} from '../api-paths';
+import {API_DOCS_ID, API_REFERENCE_DIR, API_ROUTE} from '../api-paths';
 import {i18n, type SiteLocale} from '../locales';
 import {closeDiagramBrowser, drawMermaid} from './render-mermaid';
 
@@ -37,13 +37,26 @@ function docsFolders(siteDir: string, locale: SiteLocale): string[] {
   return ['docusaurus-plugin-content-docs', `docusaurus-plugin-content-docs-${API_DOCS_ID}`].map((f) => path.join(translations, f));
 }
 
+/**
+ * The Markdown pages under a folder, without the API reference's generated pages: they come from openapi/ with no
+ * diagram, and `npm run api:gen` deletes and writes them again, also while the predraw runs beside it.
+ */
 function markdownFiles(folder: string): string[] {
+  const generated = new RegExp(`(^|[\\\\/])${API_REFERENCE_DIR}[\\\\/]`);
   try {
     return readdirSync(folder, {recursive: true, encoding: 'utf8'})
-      .filter((f) => /\.mdx?$/.test(f))
+      .filter((f) => /\.mdx?$/.test(f) && !generated.test(f))
       .map((f) => path.join(folder, f));
   } catch {
     return [];
+  }
+}
+
+function readIfThere(file: string): string {
+  try {
+    return readFileSync(file, 'utf8');
+  } catch {
+    return '';
   }
 }
 
@@ -56,7 +69,7 @@ export function diagramSources(siteDir: string, locale: SiteLocale): string[] {
     node.children?.forEach(walk);
   };
   for (const file of docsFolders(siteDir, locale).flatMap(markdownFiles).sort()) {
-    const text = readFileSync(file, 'utf8');
+    const text = readIfThere(file);
     if (text.includes('```mermaid')) walk(parser.parse(text) as Node);
   }
   return [...sources];
