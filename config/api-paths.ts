@@ -1,6 +1,7 @@
 /**
  * Where the external API reference lives: its docs instance id and route, and the folder of its generated pages.
- * A module of its own so that the diagram tools can read them without importing the instance's configuration.
+ * A module of its own, with no imports, so that the diagram tools and the Markdown twins (also in the browser) can
+ * read them without loading the instance's configuration.
  */
 export const API_DOCS_ID = 'external-api';
 export const API_ROUTE = 'external-api';

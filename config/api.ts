@@ -13,8 +13,6 @@ import {API_DOCS_ID, API_REFERENCE_DIR, API_ROUTE} from './api-paths';
  * (.openapi/) and each copy is generated into that locale's folder. Generated files are not in git: `npm run api:gen`
  * (run by build and start) cleans and regenerates them, so pages and description never drift.
  */
-export {API_DOCS_ID, API_REFERENCE_DIR, API_ROUTE};
-
 const localeFolders = {en: `${API_ROUTE}/${API_REFERENCE_DIR}`, ja: 'jp', 'zh-Hant': 'zh'} as const;
 
 function outputDir(locale: keyof typeof localeFolders): string {

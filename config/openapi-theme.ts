@@ -2,7 +2,7 @@ import {readdirSync, readFileSync, writeFileSync, existsSync} from 'node:fs';
 import {join} from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import openapiTheme from 'docusaurus-theme-openapi-docs';
-import {API_REFERENCE_DIR, API_ROUTE} from './api';
+import {API_REFERENCE_DIR, API_ROUTE} from './api-paths';
 
 /**
  * docusaurus-theme-openapi-docs with its stylesheet kept to the API pages.

@@ -33,10 +33,13 @@ if (gen.status !== 0) process.exit(gen.status ?? 1);
 if (predraw) await predraw.firstLocaleDrawn;
 for (const locale of ordered) {
   const t0 = Date.now();
-  const r = spawnSync('npx', ['docusaurus', 'build', '--locale', locale], {stdio: 'inherit', env: process.env});
-  if (r.status !== 0) {
-    console.error(`build-all: the ${locale} build failed (exit ${r.status}).`);
-    process.exit(r.status ?? 1);
+  // Not spawnSync: the predraw's report lines keep passing through while a build runs.
+  const status = await new Promise((resolve) =>
+    spawn('npx', ['docusaurus', 'build', '--locale', locale], {stdio: 'inherit', env: process.env}).on('close', resolve),
+  );
+  if (status !== 0) {
+    console.error(`build-all: the ${locale} build failed (exit ${status}).`);
+    process.exit(status ?? 1);
   }
   console.log(`build-all: ${locale} built in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
 }

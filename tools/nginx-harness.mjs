@@ -9,7 +9,8 @@ import {fileURLToPath} from 'node:url';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
-function freePort() {
+/** A TCP port free on 127.0.0.1 right now (also for the dev-server test). */
+export function freePort() {
   return new Promise((ok, fail) => {
     const srv = createServer();
     srv.unref();

@@ -41,11 +41,11 @@ function docsFolders(siteDir: string, locale: SiteLocale): string[] {
  * The Markdown pages under a folder, without the API reference's generated pages: they come from openapi/ with no
  * diagram, and `npm run api:gen` deletes and writes them again, also while the predraw runs beside it.
  */
+const GENERATED = new RegExp(`(^|[\\\\/])${API_REFERENCE_DIR}[\\\\/]`);
 function markdownFiles(folder: string): string[] {
-  const generated = new RegExp(`(^|[\\\\/])${API_REFERENCE_DIR}[\\\\/]`);
   try {
     return readdirSync(folder, {recursive: true, encoding: 'utf8'})
-      .filter((f) => /\.mdx?$/.test(f) && !generated.test(f))
+      .filter((f) => /\.mdx?$/.test(f) && !GENERATED.test(f))
       .map((f) => path.join(folder, f));
   } catch {
     return [];
@@ -93,8 +93,7 @@ export async function predrawDiagrams(
   siteDir: string,
   locales: SiteLocale[],
   {lowerPriorityAfterFirst = false, onLocale}: {lowerPriorityAfterFirst?: boolean; onLocale?: (done: PredrawnLocale) => void} = {},
-): Promise<PredrawnLocale[]> {
-  const done: PredrawnLocale[] = [];
+): Promise<void> {
   try {
     for (const [index, locale] of locales.entries()) {
       if (index === 1 && lowerPriorityAfterFirst) {
@@ -104,17 +103,14 @@ export async function predrawDiagrams(
       const started = Date.now();
       const sources = diagramSources(siteDir, locale);
       const results = await Promise.allSettled(sources.map((source) => drawMermaid(source)));
-      const report = {
+      onLocale?.({
         locale,
         diagrams: sources.length,
         failed: results.filter((r) => r.status === 'rejected').length,
         seconds: (Date.now() - started) / 1000,
-      };
-      done.push(report);
-      onLocale?.(report);
+      });
     }
   } finally {
     await closeDiagramBrowser();
   }
-  return done;
 }

@@ -1,11 +1,10 @@
+import {API_DOCS_ID, API_REFERENCE_DIR} from '../../config/api-paths';
+
 /**
  * Which doc pages have a Markdown twin, and where it is: shared by the build plugin (config/markdown-twins/) and the
  * "copy page as Markdown" button (src/theme/DocItem/Content), so the button never points at a file the build did
  * not write.
  */
-
-/** Docs instance of the API reference (config/api.ts). */
-const API_DOCS_ID = 'external-api';
 
 /**
  * Every page of the main docs instance (all versions) has a twin; of the API reference only the hand-written
@@ -13,7 +12,7 @@ const API_DOCS_ID = 'external-api';
  */
 export function hasMarkdownTwin(pluginId: string, docId: string): boolean {
   if (pluginId === 'default') return true;
-  return pluginId === API_DOCS_ID && !docId.startsWith('reference/');
+  return pluginId === API_DOCS_ID && !docId.startsWith(`${API_REFERENCE_DIR}/`);
 }
 
 /** `/help/jp/docs/x/y` -> `/help/jp/docs/x/y.md`; a folder URL `/help/external-api/` -> `/help/external-api/index.md`. */

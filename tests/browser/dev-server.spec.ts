@@ -4,19 +4,7 @@
  * its way: two of them once stopped it at start-up, which no test of the built site could see.
  */
 import {spawn, type ChildProcess} from 'node:child_process';
-import {createServer} from 'node:net';
 import {test, expect} from '@playwright/test';
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const {port} = server.address() as {port: number};
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-}
 
 let dev: ChildProcess | undefined;
 test.afterAll(() => {
@@ -25,6 +13,8 @@ test.afterAll(() => {
 
 test('npm start serves the Japanese edition: diagrams, highlighted code, tabs', async ({page}) => {
   test.setTimeout(300_000);
+  // The nginx harness's helper (an ES module: imported, as the global setup does, at run time).
+  const {freePort} = await import('../../tools/nginx-harness.mjs');
   const port = await freePort();
   let output = '';
   dev = spawn('npm', ['start', '--', '--port', String(port), '--host', '127.0.0.1', '--no-open'], {detached: true, env: {...process.env, BROWSER: 'none', FORCE_COLOR: '0', NO_COLOR: '1'}});
