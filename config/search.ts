@@ -1,6 +1,6 @@
 import type {PluginConfig} from '@docusaurus/types';
 import {currentLocale} from './locales';
-import compactSearchPlugin from './search-index';
+import siteSearchPlugin from './search-index';
 
 /**
  * Offline full-text search (@easyops-cn/docusaurus-search-local), docs only.
@@ -9,24 +9,24 @@ import compactSearchPlugin from './search-index';
  * Japanese is `['ja']` alone: only then does the plugin segment a Japanese query in the browser the way the index
  * was segmented (with `['en', 'ja']` a typed sentence stayed one token that matched nothing, and the index filled with
  * whole sentences). English words on Japanese pages still index and match as words.
- * The query rules of our own (synonyms, particles, bounds) are in src/search/query.ts. The plugin comes wrapped
- * (config/search-index.ts): its index files are rewritten in a compact format, a third of the size.
+ * The plugin comes wrapped (config/search-index/): its index files are rewritten in the site's own format (words,
+ * readings, bigrams, synonyms), and the patched worker answers queries with the site's engine (src/search/engine.ts).
  */
 const languages = {en: ['en'], ja: ['ja'], 'zh-Hant': ['en', 'zh']}[currentLocale()];
 
 export const MAX_SEARCH_RESULTS = 8;
 
 export const searchPlugin: PluginConfig = [
-  compactSearchPlugin,
+  siteSearchPlugin,
   {
     language: languages,
     indexDocs: true,
     indexBlog: false,
     indexPages: false,
-    // The API overview is searchable; the generated operation pages are not (their parameter tables would
-    // crowd out the guides, and developers reach them from the overview and its sidebar).
+    // The API overview and operation pages are searchable (by title, method and path, summary; the engine ranks
+    // them below the guides); the schema pages are not (their property tables would crowd out everything else).
     docsRouteBasePath: ['docs', 'external-api'],
-    ignoreFiles: [/^external-api\/reference\//],
+    ignoreFiles: [/^external-api\/reference\/schemas\//],
     // The hash covers every locale's pages (not only docs/), so a changed translation gets a new index URL.
     hashed: 'filename',
     docsDir: ['docs', 'i18n', 'external-api', 'openapi'],

@@ -1,16 +1,16 @@
 /**
- * The search index as the reader's browser gets it (issue 17: the compact file of src/search/index-codec.ts, written
- * by config/search-index.ts): every guide page of the current version is in it with its title and headings, every
- * page is found by the words of its title, and the result list still marks the words it found (the file keeps no
- * word positions; the list finds the words in the shown text).
+ * The search index as the reader's browser gets it (issue 25: the site's format, src/search/index-format.ts, written
+ * by config/search-index/): every guide page of the current version is in it with its title and headings, every
+ * page is found by its title (the engine the worker runs, in Node), and the result list still marks the words it
+ * found (the file keeps no word positions; the list finds the words in the shown text).
  */
 import {readdirSync, readFileSync} from 'node:fs';
-import {createRequire} from 'node:module';
 import {join} from 'node:path';
 import {test, expect, open} from '../support/fixtures';
 import {root, decodeHtml} from '../support/content';
-import {searchFor} from '../support/search';
-import {decodeIndex, isCompactIndex, type WrappedIndex} from '../../src/search/index-codec';
+import {searchFor, searchIndexParts} from '../support/search';
+import {isIndexFile, type SearchIndexFile} from '../../src/search/index-format';
+import {engineFor} from '../search-eval/evaluate';
 import {MAX_SEARCH_RESULTS} from '../../config/search';
 
 const LOCALES = [
@@ -50,8 +50,8 @@ async function servedIndex(request: import('@playwright/test').APIRequestContext
 for (const {locale, dir, base} of LOCALES) {
   test(`${locale}: the served index is compact and holds every guide page with its title and headings`, async ({request}) => {
     const {url, json} = await servedIndex(request, dir, base);
-    expect(isCompactIndex(json), `${url} is in the compact format (config/search-index.ts did not run?)`).toBe(true);
-    const [titles, headings] = decodeIndex(json as Parameters<typeof decodeIndex>[0]);
+    expect(isIndexFile(json), `${url} is in the site's format (config/search-index/ did not run?)`).toBe(true);
+    const [titles, headings] = searchIndexParts(json);
     const pages = builtPages(dir, base);
     expect(pages.length, `${dir}: built guide pages`).toBeGreaterThan(50);
     const problems: string[] = [];
@@ -70,31 +70,18 @@ for (const {locale, dir, base} of LOCALES) {
   });
 }
 
-// Each page by its own title, as the search worker queries it: the title's words (the locale's tokenizer), any of
-// them, ranked by lunr over the title documents. Japanese and English (the Chinese tokenizer is the plugin's own).
-for (const {locale, dir, base} of LOCALES.filter((l) => l.locale !== 'zh')) {
-  test(`${locale}: every guide page is found by the words of its title`, async ({request}) => {
-    const require = createRequire(join(root, 'package.json'));
-    const lunr = require('lunr');
-    if (locale === 'jp') {
-      require('lunr-languages/lunr.stemmer.support')(lunr);
-      require('lunr-languages/tinyseg')(lunr);
-      require('lunr-languages/lunr.ja')(lunr);
-    }
-    const tokenize = (t: string): string[] =>
-      (locale === 'jp' ? lunr.ja.tokenizer(t) : lunr.tokenizer(t)).map((token: object) => token.toString()).filter((w: string) => w.trim());
+// Each page by its own title, as a reader would type it, answered by the engine the search worker runs.
+for (const {locale, dir, base} of LOCALES) {
+  test(`${locale}: every guide page is found by its own title among the first ${MAX_SEARCH_RESULTS}`, async ({request}) => {
     const {url, json} = await servedIndex(request, dir, base);
-    const [titles] = decodeIndex(json as Parameters<typeof decodeIndex>[0]) as WrappedIndex[];
-    const index = lunr.Index.load(titles.index);
-    const urlOf = new Map(titles.documents.map((d) => [String(d.i), d.u]));
+    const engine = engineFor(json as SearchIndexFile);
     const missed: string[] = [];
     for (const page of builtPages(dir, base)) {
-      const words = tokenize(page.title);
-      const found = index
-        .query((q: {term: (w: string, o: object) => void}) => words.forEach((w) => q.term(w, {presence: lunr.Query.presence.OPTIONAL})))
-        .slice(0, MAX_SEARCH_RESULTS)
-        .map((r: {ref: string}) => urlOf.get(r.ref));
-      if (!found.includes(page.url)) missed.push(`${page.url} "${page.title}" (words ${words.join(' ')}): found ${found.slice(0, 3).join(', ')}`);
+      const found = engine
+        .search(page.title, MAX_SEARCH_RESULTS)
+        .filter((r) => r.type === 0)
+        .map((r) => r.document.u);
+      if (!found.includes(page.url)) missed.push(`${page.url} "${page.title}": found ${found.slice(0, 3).join(', ') || 'nothing'}`);
     }
     expect(missed, `${url}: pages not found by their own title`).toEqual([]);
   });

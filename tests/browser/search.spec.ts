@@ -144,9 +144,11 @@ test('the search index covers the guides and the API overview only: no release n
   const index = searchIndexParts(await (await request.get(`/help/jp/${indexName}`)).json());
   const urls = index.flatMap((part) => part.documents.map((d) => d.u as string));
   expect(urls.length).toBeGreaterThan(0);
-  const outside = urls.filter((u) => !u.startsWith('/help/jp/docs/') && u !== '/help/jp/external-api/');
-  expect(outside, 'pages indexed that are neither a guide nor the API overview').toEqual([]);
+  const outside = urls.filter((u) => !u.startsWith('/help/jp/docs/') && u !== '/help/jp/external-api/' && !/^\/help\/jp\/external-api\/reference\/[a-z0-9-]+$/.test(u));
+  expect(outside, 'pages indexed that are neither a guide, the API overview nor an API operation page').toEqual([]);
   expect(urls, 'the API overview is searchable').toContain('/help/jp/external-api/');
+  expect(urls, 'the API operation pages are searchable').toContain('/help/jp/external-api/reference/list-buildings');
+  expect(urls.filter((u) => u.includes('/reference/schemas/')), 'schema pages are not indexed').toEqual([]);
   // Code blocks are left out of the index: a word that appears only inside the Compose file of the Linux guide.
   const text = JSON.stringify(index);
   expect(text).toContain('Docker Compose');

@@ -1,6 +1,6 @@
 import type {Page} from '@playwright/test';
 import {expect, navigateInApp} from './fixtures';
-import {decodeIndex, isCompactIndex, type WrappedIndex} from '../../src/search/index-codec';
+import {isIndexFile, withPageUrls, type SearchDocument} from '../../src/search/index-format';
 
 /** Types a query into the navbar search (opened with Ctrl+K) and returns the suggestions' locator. */
 export async function searchFor(page: Page, query: string) {
@@ -35,9 +35,10 @@ export async function searchPageResults(page: Page, locale: string, query: strin
 }
 
 /**
- * A search index file as the search worker reads it (src/search/index-codec.ts): per kind of document (title,
- * heading, description, keywords, text), its documents and lunr's index. Reads the compact file and lunr's own.
+ * The documents of a search index file (src/search/index-format.ts) per kind (title, heading, description, keywords,
+ * text), with their URLs. Throws on a file of another format.
  */
-export function searchIndexParts(json: unknown): WrappedIndex[] {
-  return isCompactIndex(json) ? decodeIndex(json) : (json as WrappedIndex[]);
+export function searchIndexParts(json: unknown): {documents: SearchDocument[]}[] {
+  if (!isIndexFile(json)) throw new Error('not a search index file of the site\'s format (config/search-index/ did not run?)');
+  return withPageUrls(json.parts).map((documents) => ({documents}));
 }

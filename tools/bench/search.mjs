@@ -1,5 +1,7 @@
 #!/usr/bin/env node
-// `npm run bench:search`: how fast the built site's search answers, as a reader on a slow phone would see it.
+// `npm run bench:search`: how well and how fast the built site's search answers.
+// First the quality figures of tools/bench/search-quality.mjs (recall@8, top-3, MRR, no results per question set,
+// the held-out set apart), then the speed a reader on a slow phone sees:
 // Types queries of 10, 35, 100 and 512 characters in Japanese and Chinese into the navbar search of the built site
 // (served by the production nginx configuration) in Chromium with a 4x CPU slowdown, and prints per query the time
 // from the last keystroke to the results (or the no-results message) and the longest main-thread task meanwhile.
@@ -10,6 +12,9 @@ import {readdirSync, readFileSync} from 'node:fs';
 import {gzipSync} from 'node:zlib';
 import {join} from 'node:path';
 import {startNginx} from '../nginx-harness.mjs';
+import {printQuality} from './search-quality.mjs';
+
+printQuality(process.argv.includes('--misses'));
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const THROTTLE = Number(process.env.BENCH_CPU_SLOWDOWN ?? 4);
@@ -46,8 +51,8 @@ for (const dir of ['build', 'build/jp', 'build/zh', 'build/jp/docs/2.12', 'build
   for (const file of files) {
     const raw = readFileSync(join(dir, file));
     const json = JSON.parse(raw);
-    // The compact file of src/search/index-codec.ts lists each part's terms; lunr's own format, its inverted index.
-    const terms = json.parts ? json.parts.flatMap((part) => part.terms) : json.flatMap((part) => part.index.invertedIndex.map((entry) => entry[0]));
+    // The site's index file (src/search/index-format.ts): its words; lunr's own format (before issue 25), its inverted index.
+    const terms = json.terms ?? (json.parts ? json.parts.flatMap((part) => part.terms) : json.flatMap((part) => part.index.invertedIndex.map((entry) => entry[0])));
     console.log(`  ${join(dir, file)}  ${Math.round(raw.length / 1024)}  ${Math.round(gzipSync(raw).length / 1024)}  ${terms.length}  ${terms.filter((t) => [...t].length >= 10).length}`);
   }
 }

@@ -1,0 +1,238 @@
+/**
+ * Builds the search index file (src/search/index-format.ts) from the documents the search plugin extracted from the
+ * built pages (issue 25). Why our own code: the plugin's index holds lunr's tokens of one segmenter, without
+ * readings, bigrams or synonyms, and no plugin option adds them. What it does per locale:
+ * - Japanese: kuromoji with IPADIC (the `kuromoji` package, at build time only) cuts the text into words and gives
+ *   each its reading, so a reader who types かいぎしつ before converting finds 会議室. Runs of nouns are also
+ *   indexed whole (会議 + 室 → 会議室, ルーム + ディスプレイ → ルームディスプレイ). Synonyms come from Sudachi's
+ *   synonym dictionary (`sudachi-synonyms-dictionary`, Apache-2.0), kept only where a word of the group is on the pages.
+ * - Chinese: jieba (the plugin's own @node-rs/jieba) in search mode.
+ * - English: lunr's stemmer (the plugin's own lunr), so "configuring" meets "configure".
+ * - Every CJK run also gives character bigrams: a word the segmenter cut otherwise still matches (ranked lower).
+ * Why kuromoji and not Sudachi: kuromoji runs in Node with no native code and its IPADIC gives readings for every
+ * word we index; the maintained Sudachi builds for JavaScript are WebAssembly packages of 70 MB and more, for a
+ * segmentation that the bigram fallback makes up for. Tokenizing a locale's text takes about 3 s.
+ */
+import {createRequire} from 'node:module';
+import {dirname, join} from 'node:path';
+import {
+  INDEX_FORMAT,
+  encodePostings,
+  withoutPageUrls,
+  type SearchDocument,
+  type SearchIndexFile,
+} from '../../src/search/index-format';
+import {LATIN_WORD, bigrams, isHan, latinParts, normalizeText, toKatakanaKey, wordKey} from '../../src/search/text';
+
+const require = createRequire(__filename);
+
+export type Lang = SearchIndexFile['lang'];
+
+type KuromojiToken = {surface_form: string; pos: string; pos_detail_1: string; basic_form: string; reading?: string};
+type Tokenizer = {tokenize(text: string): KuromojiToken[]};
+
+let kuromojiTokenizer: Promise<Tokenizer> | undefined;
+function japaneseTokenizer(): Promise<Tokenizer> {
+  kuromojiTokenizer ??= new Promise((resolve, reject) => {
+    const kuromoji = require('kuromoji') as {builder(o: {dicPath: string}): {build(cb: (e: Error | null, t: Tokenizer) => void): void}};
+    const dicPath = join(dirname(require.resolve('kuromoji/package.json')), 'dict');
+    kuromoji.builder({dicPath}).build((error, tokenizer) => (error ? reject(error) : resolve(tokenizer)));
+  });
+  return kuromojiTokenizer;
+}
+
+// The plugin's own dependencies (jieba for Chinese, lunr's English stemmer), resolved from the plugin so that we
+// use the versions it indexes with.
+const pluginRequire = createRequire(require.resolve('@easyops-cn/docusaurus-search-local'));
+type Lunr = {stemmer(token: unknown): {toString(): string}; Token: new (s: string) => unknown};
+const lunr = pluginRequire('lunr') as Lunr;
+export const stemEnglish = (word: string): string => lunr.stemmer(new lunr.Token(word)).toString();
+
+/** English words that carry no topic (a question's frame): not indexed, dropped from queries too (engine). */
+export const EN_STOP_WORDS = new Set(
+  'a an and are as at be by can do does for from how i if in into is it its me my of on or so that the their then there these this to was what when where which who why will with you your'.split(' '),
+);
+
+/** One unit's words: key → occurrences, the bigrams, readings and surfaces seen. */
+type Analysis = {words: Map<string, number>; grams: Set<string>; readings: Map<string, string>; surfaces: Map<string, string>};
+
+const count = (map: Map<string, number>, key: string) => map.set(key, (map.get(key) ?? 0) + 1);
+const CONTENT_POS = new Set(['名詞', '動詞', '形容詞', '接頭詞']);
+const NOUN_SKIP = new Set(['非自立', '代名詞', '数']);
+// Verbs and nouns too common to say anything about a page.
+const JA_SKIP = new Set(['する', 'できる', 'なる', 'ある', 'いる', 'いう', 'れる', 'られる', 'よう', 'こと', 'もの', 'ため', 'とき']);
+
+function addLatin(text: string, lang: Lang, out: Analysis) {
+  for (const [word] of text.matchAll(LATIN_WORD)) {
+    const words = [word, ...latinParts(word)];
+    for (const w of words) {
+      if (lang === 'en' && EN_STOP_WORDS.has(w)) continue;
+      const key = lang === 'en' ? stemEnglish(w) : w;
+      if (!key) continue;
+      count(out.words, key);
+      if (key !== w && !out.surfaces.has(key)) out.surfaces.set(key, w);
+    }
+  }
+}
+
+// Bigrams of kanji runs only: katakana words are cut well by kuromoji and found by their start when cut off; their
+// bigrams added 35 KB gzip (a fifth of what the Japanese index holds besides its documents) for no answer gained.
+const GRAM_RUN = /[\p{Script=Han}々〆]+/gu;
+function addGrams(text: string, out: Analysis) {
+  for (const [run] of text.matchAll(GRAM_RUN)) {
+    for (const gram of bigrams(toKatakanaKey(run))) out.grams.add(gram);
+  }
+}
+
+function analyzeJapanese(text: string, tokenizer: Tokenizer): Analysis {
+  const out: Analysis = {words: new Map(), grams: new Set(), readings: new Map(), surfaces: new Map()};
+  const normalized = normalizeText(text);
+  addLatin(normalized, 'ja', out);
+  addGrams(normalized, out);
+  // A run of nouns, indexed whole besides its words (会議 + 室 → 会議室).
+  let run: {key: string; reading: string | undefined; surface: string}[] = [];
+  const closeRun = () => {
+    for (let length = 2; length <= Math.min(run.length, 4); length += 1) {
+      for (let start = 0; start + length <= run.length; start += 1) {
+        const span = run.slice(start, start + length);
+        const key = span.map((w) => w.key).join('');
+        count(out.words, key);
+        const surface = span.map((w) => w.surface).join('');
+        if (surface !== key && !out.surfaces.has(key)) out.surfaces.set(key, surface);
+        if (span.every((w) => w.reading)) out.readings.set(span.map((w) => w.reading).join(''), key);
+      }
+    }
+    run = [];
+  };
+  for (const token of tokenizer.tokenize(normalized)) {
+    const surface = token.surface_form;
+    const isNoun = token.pos === '名詞' && !NOUN_SKIP.has(token.pos_detail_1);
+    // Latin words are indexed above; hiragana-only words are particles, endings and very common verbs.
+    if (!CONTENT_POS.has(token.pos) || !/[\p{Script=Han}\p{Script=Katakana}々]/u.test(surface) || (token.pos === '名詞' && !isNoun)) {
+      closeRun();
+      continue;
+    }
+    const base = token.pos === '動詞' || token.pos === '形容詞' ? token.basic_form : surface;
+    if (JA_SKIP.has(base)) {
+      closeRun();
+      continue;
+    }
+    const key = wordKey(base === '*' ? surface : base);
+    if (!key) continue;
+    count(out.words, key);
+    const surfaceKey = wordKey(surface);
+    if (surfaceKey !== key) count(out.words, surfaceKey);
+    if (surface !== key && !out.surfaces.has(key)) out.surfaces.set(key, surface);
+    const reading = token.reading && token.reading !== '*' ? toKatakanaKey(token.reading) : /^[\p{Script=Katakana}ー]+$/u.test(surface) ? toKatakanaKey(surface) : undefined;
+    if (reading && reading !== key) out.readings.set(reading, key);
+    if (isNoun || token.pos === '接頭詞') run.push({key: surfaceKey, reading, surface});
+    else closeRun();
+  }
+  closeRun();
+  return out;
+}
+
+type Jieba = {cutForSearch(text: string, hmm?: boolean): string[]};
+let jieba: Jieba | undefined;
+function analyzeChinese(text: string): Analysis {
+  jieba ??= pluginRequire('@node-rs/jieba') as Jieba;
+  const out: Analysis = {words: new Map(), grams: new Set(), readings: new Map(), surfaces: new Map()};
+  const normalized = normalizeText(text);
+  addLatin(normalized, 'zh', out);
+  addGrams(normalized, out);
+  for (const [run] of normalized.matchAll(/[\p{Script=Han}]+/gu)) {
+    for (const word of jieba.cutForSearch(run, true)) if (word.length > 1 || isHan(word)) count(out.words, word);
+  }
+  return out;
+}
+
+function analyzeEnglish(text: string): Analysis {
+  const out: Analysis = {words: new Map(), grams: new Set(), readings: new Map(), surfaces: new Map()};
+  addLatin(normalizeText(text), 'en', out);
+  return out;
+}
+
+type SudachiGroup = {items: {expandControl: number; vocabularyNumber?: number; midashi: string}[]};
+
+/**
+ * Sudachi's synonym groups, restricted to groups with a word on the pages: each other word of the group (that may
+ * start an expansion) → the page words, weight 9 tenths for the same word written otherwise (variant, abbreviation,
+ * translation: the same vocabulary number), 6 for a related word of the group.
+ */
+async function sudachiSynonyms(vocabulary: Map<string, number>): Promise<Record<string, number[]>> {
+  const {fetchDictionary} = require('sudachi-synonyms-dictionary') as {fetchDictionary(): Promise<SudachiGroup[]>};
+  const groups = await fetchDictionary();
+  const out: Record<string, number[]> = {};
+  for (const group of groups) {
+    const items = group.items.filter((item) => item.expandControl !== 2).map((item) => ({...item, key: wordKey(normalizeText(item.midashi))}));
+    const onPages = items.filter((item) => vocabulary.has(item.key));
+    if (onPages.length === 0) continue;
+    for (const source of items) {
+      if (source.expandControl !== 0 || !source.key || source.key.length < 2) continue;
+      const targets = onPages.filter((t) => t.key !== source.key);
+      if (targets.length === 0) continue;
+      const list = (out[source.key] ??= []);
+      for (const target of targets.slice(0, 6)) {
+        const weight = target.vocabularyNumber !== undefined && target.vocabularyNumber === source.vocabularyNumber ? 9 : 6;
+        const term = vocabulary.get(target.key)!;
+        if (!list.some((value, k) => k % 2 === 0 && value === term)) list.push(term, weight);
+      }
+    }
+  }
+  return out;
+}
+
+/** The index file of one docs version from the plugin's documents (per part: title, heading, description, keywords, text). */
+export async function buildIndexFile(partsIn: SearchDocument[][], lang: Lang): Promise<SearchIndexFile> {
+  const tokenizer = lang === 'ja' ? await japaneseTokenizer() : undefined;
+  const parts = partsIn.map((docs) => docs.map((doc) => ({...doc})));
+  const units = parts.flat();
+  // A page's breadcrumbs (its section and category, 外部 API for the operation pages) count as its description.
+  const crumbs = new Map(parts[0].map((doc) => [doc.i, (doc.b ?? []).join(' ')]));
+  const descriptions = new Set(parts[2]);
+  const analyses = units.map((doc) => {
+    const text = `${doc.t ?? ''}${descriptions.has(doc) ? ` ${crumbs.get(doc.p as number) ?? ''}` : ''}`;
+    return tokenizer ? analyzeJapanese(text, tokenizer) : lang === 'zh' ? analyzeChinese(text) : analyzeEnglish(text);
+  });
+
+  const termRows = new Map<string, [number, number][]>();
+  const gramRows = new Map<string, [number, number][]>();
+  const readingOf = new Map<string, Set<string>>();
+  const surfaceOf = new Map<string, string>();
+  const lengths: number[] = [];
+  analyses.forEach((analysis, unit) => {
+    let length = 0;
+    for (const [key, tf] of analysis.words) {
+      (termRows.get(key) ?? termRows.set(key, []).get(key)!).push([unit, tf]);
+      length += tf;
+    }
+    for (const gram of analysis.grams) (gramRows.get(gram) ?? gramRows.set(gram, []).get(gram)!).push([unit, 1]);
+    for (const [reading, key] of analysis.readings) (readingOf.get(reading) ?? readingOf.set(reading, new Set()).get(reading)!).add(key);
+    for (const [key, surface] of analysis.surfaces) if (!surfaceOf.has(key)) surfaceOf.set(key, surface);
+    lengths.push(length);
+  });
+
+  const terms = [...termRows.keys()].sort();
+  const termNumber = new Map(terms.map((t, k) => [t, k]));
+  const grams = [...gramRows.keys()].sort();
+  const readings = [...readingOf.keys()].filter((r) => r.length >= 2).sort();
+  const surfaces: Record<string, string> = {};
+  for (const [key, surface] of surfaceOf) {
+    const k = termNumber.get(key);
+    if (k !== undefined && surface !== key) surfaces[k] = surface;
+  }
+  return {
+    format: INDEX_FORMAT,
+    lang,
+    parts: withoutPageUrls(parts),
+    lengths,
+    terms,
+    postings: terms.map((t) => encodePostings(termRows.get(t)!)),
+    grams,
+    gramPostings: grams.map((g) => encodePostings(gramRows.get(g)!)),
+    readings,
+    readingTerms: readings.map((r) => [...readingOf.get(r)!].map((key) => termNumber.get(key)!).filter((k) => k !== undefined)),
+    synonyms: lang === 'ja' ? await sudachiSynonyms(termNumber) : {},
+    surfaces,
+  };
+}

@@ -1,0 +1,509 @@
+/**
+ * The search worker's query engine (issue 25): a reader's input → the pages that answer it, each once, with its best
+ * sections under it, in the shape the search plugin's results list renders. Why our own: lunr (the plugin's engine)
+ * matches all words or one query's words at a time, and cannot rank "any of the words" by how many a page holds,
+ * weigh a title above a passing mention, or group sections under their page.
+ *
+ * A query becomes concepts (src/search/text.ts cuts it): each Latin word, each word of the index found in a run of
+ * kanji and katakana (longest first), a hiragana run read as a word's reading, a cut-off word as the words it starts.
+ * A concept matches a unit (a title, heading, description or section of text) through any of its alternatives: the
+ * word itself, its synonyms, the words it starts, or (lowest) all its character bigrams. A unit's score is BM25 per
+ * concept, weighted by the unit's kind; a page's score adds each concept's best unit and is scaled by the share of
+ * the query's concepts the page holds, so one unknown word never empties the list and never outranks the rest.
+ * Used by the patched worker (patches/@easyops-cn+docusaurus-search-local+*.patch) and by the quality benchmark in
+ * Node (tools/bench/search-quality.ts). No imports but our own: both load it.
+ */
+import {SEARCH_INPUT_MAX_LENGTH} from '../constants/search';
+import {decodePostings, withPageUrls, type SearchDocument, type SearchIndexFile} from './index-format';
+import {bigrams, normalizeText, queryPieces, toKatakanaKey, wordKey} from './text';
+
+/** The results list's row: what the plugin's SuggestionTemplate and SearchPage render. */
+export type SearchResult = {
+  document: SearchDocument;
+  type: number;
+  page: SearchDocument | false;
+  metadata: Record<string, Record<string, object>>;
+  tokens: string[];
+  score: number;
+  isInterOfTree?: boolean;
+  isLastOfTree?: boolean;
+};
+
+export type EngineOptions = {
+  /** Readers' words → the glossary's terms (data/search-synonyms.json), per language. */
+  readersWords?: Record<string, string>;
+  /** English stemmer (lunr's), for an English index. */
+  stem?: (word: string) => string;
+};
+
+// How much a match weighs by the kind of unit it is in: title, heading, description, keywords, text.
+const TUNE = {unit: 0.5, alpha: 1, cap: 99, title: 10, heading: 2.5, ...((globalThis as {SEARCH_TUNE?: object}).SEARCH_TUNE ?? {})};
+const PART_WEIGHT = [TUNE.title, TUNE.heading, 2, 2, 1];
+const K1 = 1.2;
+const B = 0.75;
+// Alternatives' weights: the word, a reading, a synonym, a word it starts, bigrams.
+const W_EXACT = 1;
+const W_READING = 0.95;
+const W_PREFIX = 0.8;
+const W_GRAMS = 0.45;
+const MAX_PREFIX_TERMS = 24;
+const MAX_CONCEPTS = 8;
+// API operation pages rank below the guides when both match.
+const API_PAGE = /\/external-api\/reference\//;
+const API_WEIGHT = 0.55;
+const API_WORDS = new Set(['api', 'rest', 'endpoint', 'エンドポイント', 'curl', 'json', 'webhook', 'get', 'post', 'put', 'patch', 'delete']);
+
+/** Words that say how the reader asks, not what about: dropped from queries. */
+const JA_FILLERS = new Set(
+  ['方法', '教', '場合', '仕方', 'やり方', '何', '知', '出来', '可能', '手順', '方', '使方', '必要', '原因', '対処', '対処法', '解決', '意味', '違', '確認方法', '件'].map((w) =>
+    wordKey(w),
+  ),
+);
+// Chinese words that carry no topic when they stand alone in a query (the, already, I, want, …).
+const ZH_STOP = new Set('的 了 好 我 你 要 在 有 是 和 與 及 或 就 都 也 還 把 被 讓 給 從 到 對 裡 裡面 時 用 能 這 那 個 一 多少 已經 自己 我們 大家 一下 一個 怎 麼 嗎 呢 吧 啊 想 會'.split(' '));
+const isFiller = (word: string) => JA_FILLERS.has(word) || ZH_STOP.has(word);
+const ZH_QUESTION_WORDS = /如何|怎麼|怎样|怎樣|請問|什麼|什么|哪裡|哪里|為什麼|为什么|是否|可以|能否|無法|不能|嗎|吗|呢|的方法|方法|要怎|我想|我要|想要|一下|應該|需要/g;
+const EN_STOP_WORDS = new Set(
+  'a an and are as at be by can do does for from how i if in into is it its me my of on or so that the their then there these this to was what when where which who why will with you your cannot cant doesnt dont not'.split(' '),
+);
+/** Hiragana that only carries grammar: particles, endings, question frames (longest first when stripped). */
+const JA_FUNCTION = [
+  'どうすればいいですか', 'どうすればよいですか', 'どうすればいい', 'どうすればよい', 'どうすれば', 'どうしたら', 'どうやって', 'ください', 'について', 'ですか', 'ますか',
+  'ません', 'できない', 'できません', 'できる', 'しない', 'したい', 'します', 'しまう', 'されない', 'される', 'させる', 'られない', 'られる', 'ている', 'ていない', 'てる',
+  'ための', 'ため', 'として', 'ように', 'よう', 'には', 'では', 'から', 'まで', 'より', 'など', 'こと', 'もの', 'とき', 'ところ', 'いい', 'よい', 'です', 'ます',
+  'する', 'して', 'した', 'たい', 'ない', 'なら', 'たら', 'れば', 'ば', 'けど', 'のに', 'いる', 'ある', 'なる', 'なった', 'なって', 'なに', 'なぜ', 'どこ', 'いつ',
+  'どれ', 'どの', 'どう', 'だけ', 'しか', 'すら', 'れる', 'せる', 'たく', 'たの', 'よね', 'かな', 'ね', 'よ', 'な', 'だ', 'た', 'て', 'を', 'に', 'は', 'が', 'で',
+  'と', 'の', 'へ', 'も', 'や', 'か', 'し', 'さ', 'い', 'う', 'く', 'っ', 'ん', 'え', 'お',
+];
+
+type Alternative = {term?: number; grams?: number[]; weight: number};
+type Concept = {text: string; alternatives: Alternative[]};
+
+type Unit = {doc: SearchDocument; type: number; page: number};
+/** A concept's match in a unit: its BM25 score (alternative's weight applied), the word to mark, its rarity, the alternative's weight. */
+type Hit = {score: number; surface: string; idf: number; weight: number};
+
+export class SearchEngine {
+  private readonly index: SearchIndexFile;
+  private readonly units: Unit[] = [];
+  private readonly titles = new Map<number, SearchDocument>();
+  private readonly termNumber: Map<string, number>;
+  private readonly readingNumber: Map<string, number>;
+  private readonly averageLength: number[] = [];
+  private readonly postingCache = new Map<string, [number, number][]>();
+  private readonly readersWords: [RegExp, string][];
+  private readonly stem: (word: string) => string;
+  private readonly maxTermLength: number;
+  private readonly maxReadingLength: number;
+
+  constructor(index: SearchIndexFile, options: EngineOptions = {}) {
+    this.index = index;
+    this.stem = options.stem ?? ((w) => w);
+    const parts = withPageUrls(index.parts);
+    parts[0]?.forEach((doc) => this.titles.set(doc.i, doc));
+    parts.forEach((docs, type) => docs.forEach((doc) => this.units.push({doc, type, page: type === 0 ? doc.i : (doc.p as number)})));
+    const sums = [0, 0, 0, 0, 0];
+    const counts = [0, 0, 0, 0, 0];
+    this.units.forEach((unit, k) => {
+      sums[unit.type] += index.lengths[k];
+      counts[unit.type] += 1;
+    });
+    sums.forEach((sum, type) => (this.averageLength[type] = counts[type] ? Math.max(1, sum / counts[type]) : 1));
+    this.termNumber = new Map(index.terms.map((t, k) => [t, k]));
+    this.readingNumber = new Map(index.readings.map((r, k) => [r, k]));
+    this.maxTermLength = Math.min(16, Math.max(1, ...index.terms.map((t) => t.length)));
+    this.maxReadingLength = Math.min(24, Math.max(1, ...index.readings.map((t) => t.length)));
+    this.readersWords = Object.entries(options.readersWords ?? {})
+      .map(([word, term]) => [normalizeText(word), normalizeText(term)] as const)
+      .sort(([a], [b]) => b.length - a.length)
+      .map(([word, term]) => [readersWordPattern(word, term), ` ${term} `]);
+  }
+
+  /** The pages for `input`, at most `limit`, each with its best sections (one in a short list, two in a long one). */
+  search(input: string, limit: number): SearchResult[] {
+    const concepts = this.concepts(input);
+    if (concepts.length === 0) return [];
+    const scores = concepts.map((concept) => this.conceptScores(concept));
+    // A concept's importance: how rare its best word is (a word every page holds says little about which page).
+    const importance = scores.map((byUnit) => {
+      let best = 0;
+      for (const {idf, weight} of byUnit.values()) best = Math.max(best, Math.min(idf, TUNE.cap) * weight);
+      return best;
+    });
+    const total = importance.reduce((a, b) => a + b, 0);
+    if (total === 0) return [];
+    // A reader who names the API wants the operation pages: they are not ranked below the guides then.
+    const asksForApi = concepts.some((c) => API_WORDS.has(c.text));
+
+    // Per page: each concept's best weighted unit score (and how well it matched); per unit: its own total and the
+    // share of the query it holds.
+    const pageBest = new Map<number, number[]>();
+    const pageMatch = new Map<number, number[]>();
+    const unitTotal = new Map<number, number>();
+    const unitShare = new Map<number, number>();
+    const unitTerms = new Map<number, Set<string>>();
+    scores.forEach((byUnit, c) => {
+      for (const [unit, {score, surface, weight}] of byUnit) {
+        const weighted = score * PART_WEIGHT[this.units[unit].type];
+        const page = this.units[unit].page;
+        const best = pageBest.get(page) ?? pageBest.set(page, new Array(concepts.length).fill(0)).get(page)!;
+        const match = pageMatch.get(page) ?? pageMatch.set(page, new Array(concepts.length).fill(0)).get(page)!;
+        best[c] = Math.max(best[c], weighted);
+        match[c] = Math.max(match[c], weight);
+        unitTotal.set(unit, (unitTotal.get(unit) ?? 0) + weighted);
+        unitShare.set(unit, (unitShare.get(unit) ?? 0) + (importance[c] * weight) / total);
+        (unitTerms.get(unit) ?? unitTerms.set(unit, new Set()).get(unit)!).add(surface);
+      }
+    });
+    const unitScore = (unit: number) => (unitTotal.get(unit) ?? 0) * (unitShare.get(unit) ?? 0) ** 2;
+    const bestUnitOf = new Map<number, number>();
+    for (const unit of unitTotal.keys()) {
+      const page = this.units[unit].page;
+      if (!bestUnitOf.has(page) || unitScore(unit) > unitScore(bestUnitOf.get(page)!)) bestUnitOf.set(page, unit);
+    }
+    const pages = [...pageBest.entries()]
+      .filter(([page]) => this.titles.has(page))
+      .map(([page, best]) => {
+        const match = pageMatch.get(page)!;
+        const share = match.reduce((sum, w, c) => sum + importance[c] * w, 0) / total;
+        const sum = best.reduce((a, b) => a + b, 0);
+        let score = (sum + TUNE.unit * unitScore(bestUnitOf.get(page)!)) * share ** TUNE.alpha;
+        if (!asksForApi && API_PAGE.test(this.titles.get(page)!.u ?? '')) score *= API_WEIGHT;
+        return {page, score};
+      })
+      .sort((a, b) => b.score - a.score || a.page - b.page)
+      .slice(0, Math.min(limit, 40));
+
+    const sectionsPerPage = limit > 10 ? 2 : 1;
+    const byPage = new Map<number, number[]>();
+    for (const unit of unitTotal.keys()) {
+      const page = this.units[unit].page;
+      (byPage.get(page) ?? byPage.set(page, []).get(page)!).push(unit);
+    }
+    const results: SearchResult[] = [];
+    for (const {page, score} of pages) {
+      const title = this.titles.get(page)!;
+      const units = byPage.get(page) ?? [];
+      const pageTerms = new Set<string>();
+      for (const unit of units) for (const term of unitTerms.get(unit) ?? []) pageTerms.add(term);
+      const titleUnit = units.find((u) => this.units[u].type === 0);
+      const titleTerms = [...(titleUnit === undefined ? [] : unitTerms.get(titleUnit) ?? [])];
+      results.push({
+        document: title,
+        type: 0,
+        page: false,
+        // A page found by its text has no match in its title: the list then marks nothing in the title.
+        metadata: marks(titleTerms),
+        tokens: [...pageTerms],
+        score,
+      });
+      const sections = units
+        .filter((u) => this.units[u].type === 1 || this.units[u].type === 4)
+        .sort((a, b) => unitScore(b) - unitScore(a) || a - b)
+        .slice(0, sectionsPerPage);
+      for (const unit of sections) {
+        const terms = [...(unitTerms.get(unit) ?? [])];
+        results.push({document: this.units[unit].doc, type: this.units[unit].type, page: title, metadata: marks(terms), tokens: terms, score: unitScore(unit)});
+      }
+    }
+    markTree(results);
+    return results;
+  }
+
+  /** The query's concepts, in order, without repeats. */
+  concepts(input: string): Concept[] {
+    const lang = this.index.lang;
+    let text = normalizeText(input.slice(0, SEARCH_INPUT_MAX_LENGTH));
+    for (const [pattern, term] of this.readersWords) text = text.replace(pattern, term);
+    if (lang === 'zh') text = text.replace(ZH_QUESTION_WORDS, ' ');
+    const pieces = queryPieces(text);
+    const onlyHiragana = pieces.length > 0 && pieces.every((p) => p.kind === 'hiragana');
+    const concepts: Concept[] = [];
+    const seen = new Set<string>();
+    const add = (concept: Concept | undefined) => {
+      if (!concept || concept.alternatives.length === 0 || seen.has(concept.text)) return;
+      seen.add(concept.text);
+      concepts.push(concept);
+    };
+    pieces.forEach((piece, k) => {
+      const last = k === pieces.length - 1;
+      if (piece.kind === 'latin') add(this.latinConcept(piece.text, last));
+      else if (piece.kind === 'cjk') this.cjkConcepts(wordKey(piece.text), last).forEach(add);
+      else if (lang === 'ja') this.hiraganaConcepts(piece.text, last, onlyHiragana).forEach(add);
+    });
+    return concepts.slice(0, MAX_CONCEPTS);
+  }
+
+  private latinConcept(word: string, last: boolean): Concept | undefined {
+    if (this.index.lang === 'en' && EN_STOP_WORDS.has(word)) return undefined;
+    const key = this.index.lang === 'en' ? this.stem(word) : word;
+    const alternatives: Alternative[] = [];
+    const exact = this.termNumber.get(key);
+    if (exact !== undefined) alternatives.push({term: exact, weight: W_EXACT});
+    this.synonymsOf(key, alternatives);
+    // A word still being typed, or a stem the index holds longer (config → configuration).
+    if (word.length >= 2 && (exact === undefined || last)) {
+      for (const term of this.termsStartingWith(word)) if (term !== exact) alternatives.push({term, weight: exact === undefined ? W_PREFIX : W_PREFIX * 0.6});
+    }
+    return {text: word, alternatives};
+  }
+
+  /**
+   * A run of kanji and katakana (or Chinese): the fewest words of the index that cover it (single characters and
+   * unknown stretches cost more, so 邀請訪客 is 邀請 + 訪客, not 邀請訪 + 客); an unknown stretch becomes the words it
+   * starts (at the end of the query: still being typed) or its bigrams; the last word also matches as a start.
+   */
+  private cjkConcepts(key: string, last: boolean): Concept[] {
+    if (!key) return [];
+    const whole = this.wordConcept(key, last);
+    if (whole) return [whole];
+    const chars = [...key].slice(0, 64);
+    const n = chars.length;
+    const known = (w: string) => this.termNumber.has(w) || (w.length > 1 && this.index.synonyms[w] !== undefined);
+    // cost[i]: the cheapest cover of chars[i..]; step[i]: the length of its first piece, negative for unknown.
+    const cost = new Array<number>(n + 1).fill(Infinity);
+    const step = new Array<number>(n + 1).fill(0);
+    cost[n] = 0;
+    for (let i = n - 1; i >= 0; i -= 1) {
+      for (let length = Math.min(this.maxTermLength, n - i); length >= 1; length -= 1) {
+        const word = chars.slice(i, i + length).join('');
+        if (!known(word)) continue;
+        const c = (length === 1 ? 1.6 : 1) + cost[i + length];
+        if (c < cost[i]) {
+          cost[i] = c;
+          step[i] = length;
+        }
+      }
+      if (3 + cost[i + 1] < cost[i]) {
+        cost[i] = 3 + cost[i + 1];
+        step[i] = -1;
+      }
+    }
+    const out: Concept[] = [];
+    let rest = '';
+    const flushRest = (atEnd: boolean) => {
+      if (!rest) return;
+      const concept = this.wordConcept(rest, atEnd && last) ?? this.gramConcept(rest);
+      if (concept && !isFiller(rest)) out.push(concept);
+      rest = '';
+    };
+    for (let i = 0; i < n; ) {
+      if (step[i] < 0) {
+        rest += chars[i];
+        i += 1;
+        continue;
+      }
+      flushRest(false);
+      const word = chars.slice(i, i + step[i]).join('');
+      i += step[i];
+      const concept = !isFiller(word) && this.wordConcept(word, last && i === n);
+      if (concept) out.push(concept);
+    }
+    flushRest(true);
+    return out;
+  }
+
+  /** The key as a word of the index (with its synonyms), or as the start of words (a word cut off while typing). */
+  private wordConcept(key: string, allowPrefix: boolean): Concept | undefined {
+    if (isFiller(key)) return undefined;
+    const alternatives: Alternative[] = [];
+    const exact = this.termNumber.get(key);
+    if (exact !== undefined) alternatives.push({term: exact, weight: W_EXACT});
+    this.synonymsOf(key, alternatives);
+    if (allowPrefix || (exact === undefined && [...key].length >= 2 && alternatives.length === 0)) {
+      // The last word may still be being typed (会議室の予 → 予約); elsewhere a word unknown whole matches as a start.
+      const starts = this.termsStartingWith(key).filter((t) => t !== exact);
+      const weight = exact === undefined ? W_PREFIX : W_PREFIX * 0.6;
+      if (starts.length > 0 && (allowPrefix || starts.length <= 6)) for (const term of starts) alternatives.push({term, weight});
+    }
+    if (alternatives.length === 0) return undefined;
+    // Kanji words: also their bigrams, so a compound the segmenter cut otherwise matches (lower).
+    return {text: key, alternatives};
+  }
+
+  private gramConcept(key: string): Concept | undefined {
+    const chars = [...key];
+    if (chars.length < 2) {
+      const single = this.termNumber.get(key);
+      return single === undefined ? undefined : {text: key, alternatives: [{term: single, weight: W_EXACT}]};
+    }
+    const numbers = bigrams(key).map((g) => binarySearch(this.index.grams, g));
+    if (numbers.some((n) => n < 0)) return undefined;
+    return {text: key, alternatives: [{grams: numbers, weight: W_GRAMS}]};
+  }
+
+  /** A hiragana run: grammar (dropped), or a word typed before conversion (its reading). */
+  private hiraganaConcepts(run: string, last: boolean, onlyHiragana: boolean): Concept[] {
+    if (isAllFunction(run) && !onlyHiragana) return [];
+    const tryRun = (text: string): Concept[] => {
+      const reading = toKatakanaKey(text);
+      const min = onlyHiragana ? 2 : 3;
+      if ([...reading].length < min) return [];
+      const whole = this.readingConcept(reading, text, last);
+      if (whole) return [whole];
+      // Several words read in a row (らいほうしゃよやく): each at least three kana.
+      const out: Concept[] = [];
+      const chars = [...reading];
+      let i = 0;
+      while (i < chars.length) {
+        let found: Concept | undefined;
+        for (let length = Math.min(this.maxReadingLength, chars.length - i); length >= (onlyHiragana ? 2 : 3); length -= 1) {
+          const part = chars.slice(i, i + length).join('');
+          found = this.readingConcept(part, part, false, true);
+          if (found) {
+            i += length;
+            break;
+          }
+        }
+        if (!found) return [];
+        out.push(found);
+      }
+      return out;
+    };
+    const direct = tryRun(run);
+    if (direct.length) return direct;
+    const stripped = stripFunction(run);
+    return stripped && stripped !== run ? tryRun(stripped) : [];
+  }
+
+  private readingConcept(reading: string, text: string, allowPrefix: boolean, exactOnly = false): Concept | undefined {
+    const alternatives: Alternative[] = [];
+    const add = (r: number, weight: number) => {
+      for (const term of this.index.readingTerms[r]) alternatives.push({term, weight});
+    };
+    const exact = this.readingNumber.get(reading);
+    if (exact !== undefined) add(exact, W_READING);
+    const asWord = this.termNumber.get(reading);
+    if (asWord !== undefined) alternatives.push({term: asWord, weight: W_EXACT});
+    if (exact === undefined && asWord === undefined && !exactOnly && allowPrefix && [...reading].length >= 3) {
+      let found = 0;
+      for (let r = lowerBound(this.index.readings, reading); r < this.index.readings.length && this.index.readings[r].startsWith(reading) && found < 8; r += 1, found += 1) {
+        add(r, W_PREFIX);
+      }
+    }
+    return alternatives.length ? {text, alternatives} : undefined;
+  }
+
+  private synonymsOf(key: string, alternatives: Alternative[]) {
+    const list = this.index.synonyms[key];
+    if (!list) return;
+    for (let k = 0; k + 1 < list.length; k += 2) alternatives.push({term: list[k], weight: (list[k + 1] / 10) * 0.9});
+  }
+
+  private termsStartingWith(prefix: string): number[] {
+    const out: number[] = [];
+    for (let k = lowerBound(this.index.terms, prefix); k < this.index.terms.length && this.index.terms[k].startsWith(prefix) && out.length < MAX_PREFIX_TERMS; k += 1) out.push(k);
+    return out;
+  }
+
+  private postings(kind: 't' | 'g', number: number): [number, number][] {
+    const key = `${kind}${number}`;
+    let rows = this.postingCache.get(key);
+    if (!rows) {
+      rows = decodePostings(kind === 't' ? this.index.postings[number] : this.index.gramPostings[number]);
+      this.postingCache.set(key, rows);
+    }
+    return rows;
+  }
+
+  private bm25(df: number, tf: number, unit: number): number {
+    const n = this.units.length;
+    const idf = Math.log(1 + (n - df + 0.5) / (df + 0.5));
+    const norm = this.index.lengths[unit] / this.averageLength[this.units[unit].type];
+    return (idf * (K1 + 1) * tf) / (K1 * (1 - B + B * norm) + tf);
+  }
+
+  /** Per unit the concept reaches: its best alternative's score and the word to mark. */
+  private conceptScores(concept: Concept): Map<number, Hit> {
+    const out = new Map<number, Hit>();
+    const n = this.units.length;
+    const idfOf = (df: number) => Math.log(1 + (n - df + 0.5) / (df + 0.5));
+    const put = (unit: number, score: number, surface: string, idf: number, weight: number) => {
+      const old = out.get(unit);
+      if (!old || old.score < score) out.set(unit, {score, surface, idf, weight});
+    };
+    for (const alt of concept.alternatives) {
+      if (alt.term !== undefined) {
+        const rows = this.postings('t', alt.term);
+        const surface = this.index.surfaces[alt.term] ?? this.index.terms[alt.term];
+        const idf = idfOf(rows.length);
+        for (const [unit, tf] of rows) put(unit, alt.weight * this.bm25(rows.length, tf, unit), surface, idf, alt.weight);
+      } else if (alt.grams) {
+        // Units holding every bigram; scored by the rarest one.
+        const lists = alt.grams.map((g) => this.postings('g', g)).sort((a, b) => a.length - b.length);
+        const sets = lists.slice(1).map((rows) => new Set(rows.map(([u]) => u)));
+        const idf = idfOf(lists[0].length);
+        for (const [unit] of lists[0]) {
+          if (sets.every((s) => s.has(unit))) put(unit, alt.weight * this.bm25(lists[0].length, 1, unit), concept.text, idf, alt.weight);
+        }
+      }
+    }
+    return out;
+  }
+}
+
+function marks(terms: string[]): Record<string, Record<string, object>> {
+  return Object.fromEntries(terms.filter(Boolean).map((t) => [t, {t: {}}]));
+}
+
+/** The plugin's tree marks: a page's sections follow it (processTreeStatusOfSearchResults). */
+function markTree(results: SearchResult[]) {
+  results.forEach((item, i) => {
+    if (!item.page) return;
+    if (i < results.length - 1 && results[i + 1].page === item.page) item.isInterOfTree = true;
+    else item.isLastOfTree = true;
+  });
+}
+
+function lowerBound(sorted: string[], value: string): number {
+  let lo = 0;
+  let hi = sorted.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (sorted[mid] < value) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+function binarySearch(sorted: string[], value: string): number {
+  const at = lowerBound(sorted, value);
+  return sorted[at] === value ? at : -1;
+}
+
+/** True when the run is made of grammar only (particles, endings, question frames). */
+function isAllFunction(run: string): boolean {
+  const ok: boolean[] = new Array(run.length + 1).fill(false);
+  ok[0] = true;
+  for (let i = 0; i < run.length; i += 1) {
+    if (!ok[i]) continue;
+    for (const f of JA_FUNCTION) if (run.startsWith(f, i)) ok[i + f.length] = true;
+  }
+  return ok[run.length];
+}
+
+/** The run without grammar at its start (one particle) and end (endings, longest first). */
+function stripFunction(run: string): string {
+  let text = run;
+  for (let changed = true; changed && text; ) {
+    changed = false;
+    for (const f of JA_FUNCTION) {
+      if ((f.length > 1 || /[をにはがでとのへもか]/.test(f)) && text.length > f.length && text.endsWith(f)) {
+        text = text.slice(0, -f.length);
+        changed = true;
+        break;
+      }
+    }
+  }
+  if (/^[をにはがでとのへもや]/.test(text) && text.length > 3) text = text.slice(1);
+  return text;
+}
+
+/** A reader's word as a pattern that does not match inside the glossary term itself (高可用 inside 高可用性). */
+function readersWordPattern(word: string, term: string): RegExp {
+  const escape = (x: string) => x.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const at = term.indexOf(word);
+  const before = at > 0 ? `(?<!${escape(term.slice(0, at))})` : '';
+  const after = at >= 0 && at + word.length < term.length ? `(?!${escape(term.slice(at + word.length))})` : '';
+  return new RegExp(`${before}${escape(word)}${after}`, 'g');
+}

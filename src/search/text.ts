@@ -1,0 +1,124 @@
+/**
+ * Text normalization shared by the index builder (config/search-index/, Node) and the search worker (browser), so
+ * that a word is written the same way on both sides (issue 25). No imports: both bundles load it.
+ *
+ * A word's key:
+ * - Unicode NFKC (half-width katakana → full-width, full-width Latin and digits → ASCII), lower case;
+ * - hiragana folded to katakana, the long-vowel mark dropped (サーバ = サーバー, ディスプレイ spelled ディスプレー is
+ *   in the variants list), ヴ and old kana folded;
+ * - a word with kanji keeps only its kanji and katakana: okurigana variants meet (申し込み = 申込み = 申込 → 申込).
+ */
+
+/** Spelling variants folded before the key is made (both sides): the form on the left becomes the form on the right. */
+const VARIANTS: [RegExp, string][] = [
+  [/ディスプレー/g, 'ディスプレイ'],
+  [/ヴァ/g, 'バ'],
+  [/ヴィ/g, 'ビ'],
+  [/ヴェ/g, 'ベ'],
+  [/ヴォ/g, 'ボ'],
+  [/ヴ/g, 'ブ'],
+  [/ヰ/g, 'イ'],
+  [/ヱ/g, 'エ'],
+  [/ヶ/g, 'ケ'],
+  [/ウィンドウズ/g, 'windows'],
+];
+
+export const HAN = '\\p{Script=Han}々〆';
+const HAN_RE = /[\p{Script=Han}々〆]/u;
+const KATAKANA_RE = /[\p{Script=Katakana}]/u;
+
+/** NFKC, lower case, spelling variants: what every piece of text goes through first. */
+export function normalizeText(text: string): string {
+  let out = text.normalize('NFKC').toLowerCase();
+  for (const [pattern, replacement] of VARIANTS) out = out.replace(pattern, replacement);
+  return out;
+}
+
+/** Hiragana → katakana, long-vowel mark and middle dots dropped. */
+export function toKatakanaKey(text: string): string {
+  return text.replace(/[\u3041-\u3096]/g, (c) => String.fromCharCode(c.charCodeAt(0) + 0x60)).replace(/[ー・\u30fc\uff70-]/g, '');
+}
+
+export const isHan = (text: string) => HAN_RE.test(text);
+export const hasKana = (text: string) => KATAKANA_RE.test(text) || /[\u3041-\u3096]/.test(text);
+export const isCjk = (text: string) => /[\p{Script=Han}\p{Script=Katakana}\p{Script=Hiragana}々〆]/u.test(text);
+export const isLatin = (text: string) => /^[a-z0-9]/.test(text);
+
+/** The key of one word (already normalized with normalizeText). */
+export function wordKey(word: string): string {
+  if (isLatin(word)) return word;
+  // Okurigana (hiragana inside or after a word with kanji) is dropped: 申し込み, 申込み and 申込 meet.
+  const core = isHan(word) ? word.replace(/[\u3041-\u3096]/g, '') : word;
+  return toKatakanaKey(core);
+}
+
+/** Latin words with the characters that hold API paths and names together (e-paper-controller, v1.2, c#). */
+export const LATIN_WORD = /[a-z0-9][a-z0-9_+#]*(?:[.\-/][a-z0-9_+#]+)*/g;
+
+/** The parts of a Latin word joined by - . / (e-paper-controller → e, paper, controller), besides the whole. */
+export function latinParts(word: string): string[] {
+  const parts = word.split(/[.\-/]/).filter((p) => p.length > 0);
+  return parts.length > 1 ? parts : [];
+}
+
+/** Character bigrams of a CJK key (one character alone when it has one). */
+export function bigrams(key: string): string[] {
+  const chars = [...key];
+  if (chars.length < 2) return chars;
+  const out: string[] = [];
+  for (let i = 0; i + 1 < chars.length; i += 1) out.push(chars[i] + chars[i + 1]);
+  return out;
+}
+
+// Okurigana kept inside a run of kanji (申し込み is one word); particles end it (会議室の予約 is two).
+const OKURIGANA = /^[いきぎしじちにひびみりけげせてべめれえ]$/;
+const HIRAGANA = /[\u3041-\u3096]/;
+const KANJI_OR_KATAKANA = /[\p{Script=Han}々〆\p{Script=Katakana}ー]/u;
+
+export type QueryPiece = {text: string; kind: 'latin' | 'cjk' | 'hiragana'};
+
+/**
+ * A normalized query cut into pieces: Latin words, runs of kanji and katakana (okurigana between kanji kept with
+ * them, so 申し込み and 打ち合わせ stay whole; a particle between kanji ends the run), and hiragana runs (particles
+ * and endings, or a word typed before conversion: the worker decides).
+ */
+export function queryPieces(text: string): QueryPiece[] {
+  const pieces: QueryPiece[] = [];
+  const chars = [...text];
+  let i = 0;
+  while (i < chars.length) {
+    const c = chars[i];
+    if (/[a-z0-9]/.test(c)) {
+      LATIN_WORD.lastIndex = 0;
+      const rest = chars.slice(i).join('');
+      const m = LATIN_WORD.exec(rest);
+      const word = m && m.index === 0 ? m[0] : c;
+      pieces.push({text: word, kind: 'latin'});
+      i += [...word].length;
+    } else if (KANJI_OR_KATAKANA.test(c)) {
+      let j = i + 1;
+      while (j < chars.length) {
+        if (KANJI_OR_KATAKANA.test(chars[j])) {
+          j += 1;
+          continue;
+        }
+        // Okurigana: one kana of the i or e row between kanji (申し込み, 打ち合わせ, 取り消し, 割り当て).
+        if (OKURIGANA.test(chars[j]) && j + 1 < chars.length && isHan(chars[j + 1]) && isHan(chars[j - 1])) {
+          j += 1;
+          continue;
+        }
+        break;
+      }
+      pieces.push({text: chars.slice(i, j).join(''), kind: 'cjk'});
+      i = j;
+    } else if (HIRAGANA.test(c)) {
+      let j = i + 1;
+      while (j < chars.length && /[\u3041-\u3096ー]/.test(chars[j])) j += 1;
+      pieces.push({text: chars.slice(i, j).join(''), kind: 'hiragana'});
+      i = j;
+    } else {
+      i += 1;
+    }
+  }
+  return pieces;
+}

@@ -1,0 +1,106 @@
+/**
+ * Search quality on the built site's index files, in Node (issue 25): the same engine the search worker runs
+ * (src/search/engine.ts) answers each question of a set, and the pages it lists are compared with the pages that
+ * answer it. Used by `npm run bench:search` (figures) and tests/browser/search-quality.spec.ts (floors).
+ *
+ * The sets (tests/search-eval/): ja.json and zh.json were written from readers' tasks by a helper that had not seen
+ * the search results, before tuning; every third entry is held out (`set: heldout`) and tuning never looked at it.
+ * `variant` entries are the ways Japanese text reaches a search box (half-width kana, full-width Latin, hiragana
+ * before conversion, words cut off, spelling variants). regression.json keeps the questions of earlier issues.
+ */
+import {readdirSync, readFileSync} from 'node:fs';
+import {join} from 'node:path';
+import {SearchEngine} from '../../src/search/engine';
+import {isIndexFile, type SearchIndexFile} from '../../src/search/index-format';
+import readersWords from '../../data/search-synonyms.json';
+import {stemEnglish} from '../../config/search-index/build-index';
+
+export type EvalQuestion = {q: string; answers: string[]; set?: 'tune' | 'heldout'; kind?: 'question' | 'variant'; who?: string};
+export type Outcome = {question: EvalQuestion; pages: string[]; rank: number; ms: number};
+export type Figures = {
+  name: string;
+  count: number;
+  recall8: number;
+  top3: number;
+  mrr: number;
+  noResults: number;
+  medianMs: number;
+  maxMs: number;
+  misses: Outcome[];
+};
+
+const here = __dirname;
+const root = join(here, '..', '..');
+
+export function loadSet(file: string): EvalQuestion[] {
+  return JSON.parse(readFileSync(join(here, file), 'utf8')) as EvalQuestion[];
+}
+
+/** The current version's index file of a built locale (`jp`, `zh`, `en`), or the given file. */
+export function loadIndex(locale: 'jp' | 'zh' | 'en', buildDir = join(root, 'build')): SearchIndexFile {
+  const dir = locale === 'en' ? buildDir : join(buildDir, locale);
+  const name = readdirSync(dir).find((f) => /^search-index-[0-9a-f]+\.json$/.test(f) || f === 'search-index.json');
+  if (!name) throw new Error(`${dir}: no search index (run npm run build first)`);
+  const json: unknown = JSON.parse(readFileSync(join(dir, name), 'utf8'));
+  if (!isIndexFile(json)) throw new Error(`${join(dir, name)}: not a search index of format 2`);
+  return json;
+}
+
+const LANG_WORDS = readersWords as unknown as Record<string, Record<string, string>>;
+
+/** The engine as the worker sets it up (patches/@easyops-cn+…: readers' words of the locale and English, lunr's stemmer). */
+export function engineFor(index: SearchIndexFile): SearchEngine {
+  const lang = index.lang;
+  const words = {...(lang === 'en' ? {} : LANG_WORDS.en), ...(LANG_WORDS[lang] ?? {})};
+  return new SearchEngine(index, {readersWords: words, stem: stemEnglish});
+}
+
+/** A result URL → the answer id the sets use (`management-console/resource/room`, `external-api/reference/x`). */
+export function pageId(url: string): string {
+  const path = url.replace(/[?#].*$/, '').replace(/^\/help\/(jp\/|zh\/)?/, '').replace(/\/$/, '');
+  if (path === 'external-api') return 'external-api/index';
+  return path.replace(/^docs\//, '');
+}
+
+export function evaluate(name: string, engine: SearchEngine, questions: EvalQuestion[], limit = 8): Figures {
+  const outcomes: Outcome[] = questions.map((question) => {
+    const started = performance.now();
+    const results = engine.search(question.q, limit);
+    const ms = performance.now() - started;
+    const pages = results.filter((r) => r.type === 0).map((r) => pageId(r.document.u ?? ''));
+    const at = pages.findIndex((p) => question.answers.includes(p));
+    return {question, pages, rank: at < 0 ? 0 : at + 1, ms};
+  });
+  const n = outcomes.length || 1;
+  const times = outcomes.map((o) => o.ms).sort((a, b) => a - b);
+  return {
+    name,
+    count: outcomes.length,
+    recall8: outcomes.filter((o) => o.rank > 0).length / n,
+    top3: outcomes.filter((o) => o.rank > 0 && o.rank <= 3).length / n,
+    mrr: outcomes.reduce((sum, o) => sum + (o.rank ? 1 / o.rank : 0), 0) / n,
+    noResults: outcomes.filter((o) => o.pages.length === 0).length,
+    medianMs: times[Math.floor(times.length / 2)] ?? 0,
+    maxMs: times[times.length - 1] ?? 0,
+    misses: outcomes.filter((o) => o.rank === 0 || o.rank > 3),
+  };
+}
+
+export const percent = (x: number) => `${(x * 100).toFixed(1)} %`;
+
+export function formatFigures(rows: Figures[]): string {
+  const lines = ['set                          n   recall@8   top-3     MRR    no results  median ms  max ms'];
+  for (const f of rows) {
+    lines.push(
+      `${f.name.padEnd(26)} ${String(f.count).padStart(4)}   ${percent(f.recall8).padStart(8)}  ${percent(f.top3).padStart(8)}  ${f.mrr.toFixed(3)}  ${String(f.noResults).padStart(6)}      ${f.medianMs.toFixed(2).padStart(6)}   ${f.maxMs.toFixed(1).padStart(6)}`,
+    );
+  }
+  return lines.join('\n');
+}
+
+export function formatMisses(f: Figures, max = 40): string {
+  return f.misses
+    .slice(0, max)
+    .map((o) => `  「${o.question.q}」 wanted ${o.question.answers.join(' | ')}; ${o.rank ? `rank ${o.rank}` : 'not in 8'}: ${o.pages.slice(0, 4).join(', ') || 'no results'}`)
+    .join('\n');
+}
