@@ -4,7 +4,7 @@
  * ありません…"), which would make every operation match every question about errors.
  * The method and path are read from the built page: the OpenAPI theme renders them in a <pre> (the search plugin
  * skips <pre>, for code blocks) with the classes `openapi__method-endpoint` and `openapi__method-endpoint-path`
- * (docusaurus-theme-openapi-docs 5). A page without them keeps its title and summary only.
+ * (docusaurus-theme-openapi-docs 5). A reference page without them is a tag page (below).
  */
 import {existsSync, readFileSync} from 'node:fs';
 import {join} from 'node:path';
@@ -24,20 +24,31 @@ export function endpointOf(outDir: string, baseUrl: string, url: string): string
 
 /**
  * The plugin's documents with the operation pages reduced to title, summary and introduction, the summary document
- * also holding the method, path and page name.
+ * also holding the method, path and page name. The reference's tag pages (a list of a category's operations, no
+ * method and path of their own) are left out: their one-word titles (ビル, 電子ペーパー) outranked the guides.
  */
 export function refineApiPages(parts: SearchDocument[][], endpoint: (url: string) => string | undefined): SearchDocument[][] {
   const apiPages = new Map<number, string>();
-  for (const doc of parts[0] ?? []) if (doc.u && API_OPERATION_PAGE.test(doc.u)) apiPages.set(doc.i, doc.u);
-  if (apiPages.size === 0) return parts;
+  const endpoints = new Map<number, string>();
+  const tagPages = new Set<number>();
+  for (const doc of parts[0] ?? []) {
+    if (!doc.u || !API_OPERATION_PAGE.test(doc.u)) continue;
+    const found = endpoint(doc.u);
+    if (found) {
+      apiPages.set(doc.i, doc.u);
+      endpoints.set(doc.i, found);
+    } else tagPages.add(doc.i);
+  }
+  if (apiPages.size === 0 && tagPages.size === 0) return parts;
   const described = new Set<number>();
   const refined = parts.map((docs, type) =>
     docs.flatMap((doc) => {
+      if (tagPages.has(type === 0 ? doc.i : (doc.p as number))) return [];
       const url = type === 0 ? undefined : apiPages.get(doc.p as number);
       if (url === undefined) return [doc];
       if (type === 2) {
         described.add(doc.p as number);
-        return [{...doc, t: `${doc.t} ${endpoint(url) ?? ''} ${url.split('/').pop()}`.trim()}];
+        return [{...doc, t: `${doc.t} ${endpoints.get(doc.p as number)} ${url.split('/').pop()}`}];
       }
       // The introduction (the section before the first heading) stays; "Request" and "Responses" go.
       return type === 4 && !doc.h ? [doc] : [];
@@ -45,7 +56,7 @@ export function refineApiPages(parts: SearchDocument[][], endpoint: (url: string
   );
   // An operation without a summary still gets its method, path and name.
   for (const [i, url] of apiPages) {
-    if (!described.has(i)) refined[2].push({i, t: `${endpoint(url) ?? ''} ${url.split('/').pop()}`.trim(), s: refined[0].find((d) => d.i === i)?.t, p: i, u: url});
+    if (!described.has(i)) refined[2].push({i, t: `${endpoints.get(i)} ${url.split('/').pop()}`, s: refined[0].find((d) => d.i === i)?.t, p: i, u: url});
   }
   return refined;
 }

@@ -22,7 +22,7 @@ import {
   type SearchDocument,
   type SearchIndexFile,
 } from '../../src/search/index-format';
-import {LATIN_WORD, bigrams, isHan, latinParts, normalizeText, toKatakanaKey, wordKey} from '../../src/search/text';
+import {bigrams, isHan, latinParts, latinWords, normalizeText, toKatakanaKey, wordKey} from '../../src/search/text';
 
 const require = createRequire(__filename);
 
@@ -63,7 +63,7 @@ const NOUN_SKIP = new Set(['非自立', '代名詞', '数']);
 const JA_SKIP = new Set(['する', 'できる', 'なる', 'ある', 'いる', 'いう', 'れる', 'られる', 'よう', 'こと', 'もの', 'ため', 'とき']);
 
 function addLatin(text: string, lang: Lang, out: Analysis) {
-  for (const [word] of text.matchAll(LATIN_WORD)) {
+  for (const word of latinWords(text)) {
     const words = [word, ...latinParts(word)];
     for (const w of words) {
       if (lang === 'en' && EN_STOP_WORDS.has(w)) continue;
@@ -190,9 +190,13 @@ export async function buildIndexFile(partsIn: SearchDocument[][], lang: Lang): P
   // A page's breadcrumbs (its section and category, 外部 API for the operation pages) count as its description.
   const crumbs = new Map(parts[0].map((doc) => [doc.i, (doc.b ?? []).join(' ')]));
   const descriptions = new Set(parts[2]);
+  const titles = new Set(parts[0]);
   const analyses = units.map((doc) => {
     const text = `${doc.t ?? ''}${descriptions.has(doc) ? ` ${crumbs.get(doc.p as number) ?? ''}` : ''}`;
-    return tokenizer ? analyzeJapanese(text, tokenizer) : lang === 'zh' ? analyzeChinese(text) : analyzeEnglish(text);
+    const analysis = tokenizer ? analyzeJapanese(text, tokenizer) : lang === 'zh' ? analyzeChinese(text) : analyzeEnglish(text);
+    // A title in hiragana only (はじめに) has no word the analyzer keeps: it is indexed whole, so that it is found.
+    if (titles.has(doc) && /^[\u3041-\u3096ー\s]+$/.test(normalizeText(text))) count(analysis.words, wordKey(normalizeText(text).replace(/\s+/g, '')));
+    return analysis;
   });
 
   const termRows = new Map<string, [number, number][]>();

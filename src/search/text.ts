@@ -47,13 +47,17 @@ export const isLatin = (text: string) => /^[a-z0-9]/.test(text);
 /** The key of one word (already normalized with normalizeText). */
 export function wordKey(word: string): string {
   if (isLatin(word)) return word;
-  // Okurigana (hiragana inside or after a word with kanji) is dropped: 申し込み, 申込み and 申込 meet.
-  const core = isHan(word) ? word.replace(/[\u3041-\u3096]/g, '') : word;
+  // Okurigana (hiragana inside or after a word with kanji) is dropped: 申し込み, 申込み and 申込 meet. A leading
+  // honorific お or ご stays (お知らせ is not 知らせ).
+  const core = isHan(word) ? word.replace(/[\u3041-\u3096]/g, (kana, at: number) => (at === 0 && (kana === 'お' || kana === 'ご') ? kana : '')) : word;
   return toKatakanaKey(core);
 }
 
 /** Latin words with the characters that hold API paths and names together (e-paper-controller, v1.2, c#). */
-export const LATIN_WORD = /[a-z0-9][a-z0-9_+#]*(?:[.\-/][a-z0-9_+#]+)*/g;
+const LATIN_WORD_SOURCE = '[a-z0-9][a-z0-9_+#]*(?:[.\\-/][a-z0-9_+#]+)*';
+/** A fresh global pattern for each use: a shared one keeps `lastIndex` between callers (matchAll copies it). */
+export const latinWords = (text: string): string[] => [...text.matchAll(new RegExp(LATIN_WORD_SOURCE, 'g'))].map((m) => m[0]);
+const LATIN_AT = new RegExp(LATIN_WORD_SOURCE, 'y');
 
 /** The parts of a Latin word joined by - . / (e-paper-controller → e, paper, controller), besides the whole. */
 export function latinParts(word: string): string[] {
@@ -89,10 +93,9 @@ export function queryPieces(text: string): QueryPiece[] {
   while (i < chars.length) {
     const c = chars[i];
     if (/[a-z0-9]/.test(c)) {
-      LATIN_WORD.lastIndex = 0;
-      const rest = chars.slice(i).join('');
-      const m = LATIN_WORD.exec(rest);
-      const word = m && m.index === 0 ? m[0] : c;
+      LATIN_AT.lastIndex = 0;
+      const m = LATIN_AT.exec(chars.slice(i).join(''));
+      const word = m ? m[0] : c;
       pieces.push({text: word, kind: 'latin'});
       i += [...word].length;
     } else if (KANJI_OR_KATAKANA.test(c)) {
@@ -111,6 +114,15 @@ export function queryPieces(text: string): QueryPiece[] {
       }
       pieces.push({text: chars.slice(i, j).join(''), kind: 'cjk'});
       i = j;
+    } else if ((c === 'お' || c === 'ご') && i + 1 < chars.length && isHan(chars[i + 1])) {
+      // An honorific prefix belongs to its word (お知らせ, ご利用): the next run starts here.
+      const next = queryPieces(chars.slice(i + 1).join(''));
+      if (next.length && next[0].kind === 'cjk') {
+        pieces.push({text: c + next[0].text, kind: 'cjk'}, ...next.slice(1));
+        return pieces;
+      }
+      pieces.push({text: c, kind: 'hiragana'});
+      i += 1;
     } else if (HIRAGANA.test(c)) {
       let j = i + 1;
       while (j < chars.length && /[\u3041-\u3096ー]/.test(chars[j])) j += 1;

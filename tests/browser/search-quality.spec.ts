@@ -10,15 +10,18 @@ import {engineFor, evaluate, formatFigures, formatMisses, loadIndex, loadSet, pe
 
 type Floor = {recall8: number; top3: number};
 const FLOORS: Record<string, Floor> = {
+  // The issue's bar, on questions tuning never looked at (measured: 100 % and 86.5 % of 52; variants 7 of 7).
   'jp held-out questions': {recall8: 0.95, top3: 0.85},
-  'jp held-out variants': {recall8: 0.9, top3: 0.7},
-  'jp tune questions': {recall8: 0.93, top3: 0.8},
-  'jp variants (all)': {recall8: 0.9, top3: 0.75},
-  'jp regression': {recall8: 0.97, top3: 0.9},
-  'jp issue examples': {recall8: 1, top3: 1},
-  'zh held-out': {recall8: 0.85, top3: 0.7},
+  'jp held-out variants': {recall8: 0.85, top3: 0.7},
+  // Measured when tuned: 95.2 % / 90.4 % of 104; variants 95.5 % / 95.5 % of 22; regression 98.8 % / 96.3 % of 82.
+  'jp tune questions': {recall8: 0.93, top3: 0.87},
+  'jp variants (all)': {recall8: 0.9, top3: 0.85},
+  'jp regression': {recall8: 0.97, top3: 0.93},
+  'jp issue examples': {recall8: 1, top3: 0.9},
+  // Chinese (measured: held-out 87.5 % / 81.3 % of 16, tuning 91.2 % / 73.5 % of 34, regression 100 % / 93.3 % of 15).
+  'zh held-out': {recall8: 0.8, top3: 0.75},
   'zh tune': {recall8: 0.85, top3: 0.7},
-  'zh regression': {recall8: 0.9, top3: 0.8},
+  'zh regression': {recall8: 0.93, top3: 0.85},
 };
 
 const sets = (): [string, 'jp' | 'zh', EvalQuestion[]][] => {

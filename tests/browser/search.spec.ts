@@ -119,11 +119,13 @@ test('hostile input is shown as text, never run', async ({page}) => {
   await expect(page.locator('input[name="q"]')).toHaveValue(hostile);
 });
 
-test('the search shows at most 8 results', async ({page}) => {
+test('the search shows at most 8 pages, each with at most one section under it', async ({page}) => {
   await open(page, INTRO);
   const {suggestions} = await searchFor(page, '設定');
   await expect(suggestions.first()).toBeVisible({timeout: 15_000});
-  expect(await suggestions.count()).toBeLessThanOrEqual(8);
+  const pages = await suggestions.evaluateAll((els) => els.filter((el) => !el.querySelector('[class*="hitTree"]')).length);
+  expect(pages, 'page rows').toBeLessThanOrEqual(8);
+  expect(await suggestions.count(), 'rows in all').toBeLessThanOrEqual(16);
 });
 
 test('the search index covers the guides and the API overview only: no release note, no home page, no generated API page', async ({request}) => {
@@ -170,3 +172,40 @@ for (const locale of ['jp', 'zh'] as const) {
     expect(misses, `keyword queries that missed on /help/${locale}/search`).toEqual([]);
   });
 }
+
+// Issue 25: the search bar answers with the site's engine, in the forms Japanese text reaches the box, and lists
+// each page once with its best section under it.
+const VARIANTS: [string, RegExp][] = [
+  ['ﾙｰﾑﾃﾞｨｽﾌﾟﾚｲ', /\/docs\/player\/room-display\?/],
+  ['かいぎしつ', /\/docs\/management-console\/resource\/room\?/],
+  ['ホットデスキング', /\/docs\/management-console\/getting-start\/hot-desking\?/],
+  ['AWSに構築したい', /\/docs\/installation\/server-installation\/aws-cloud\?/],
+  ['e-paper-controller', /\/external-api\/reference\/(get|list)-e-paper-controllers?\?/],
+];
+for (const [query, target] of VARIANTS) {
+  test(`the search bar finds 「${query}」 and Enter opens its page`, async ({page}) => {
+    await open(page, '/help/jp/docs/management-console/introduction');
+    const {suggestions} = await searchFor(page, query);
+    await expect(suggestions.first(), `「${query}」: results in the search bar`).toBeVisible({timeout: 15_000});
+    // The first result is selected as the list opens.
+    await page.keyboard.press('Enter');
+    await expect(page, `「${query}」: the first result opens the page that answers it`).toHaveURL(target);
+  });
+}
+
+test('the search bar lists each page once (at most eight), its best section under it', async ({page}) => {
+  await open(page, '/help/jp/docs/management-console/introduction');
+  const {suggestions} = await searchFor(page, '会議室 予約');
+  await expect(suggestions.nth(2)).toBeVisible({timeout: 15_000});
+  const rows = await suggestions.evaluateAll((els) =>
+    els.map((el) => ({title: el.querySelector('[class*="hitTitle"]')?.textContent ?? '', nested: !!el.querySelector('[class*="hitTree"]')})),
+  );
+  const pages = rows.filter((r) => !r.nested).map((r) => r.title);
+  expect(pages.length, `page rows: ${pages.join(' | ')}`).toBeLessThanOrEqual(8);
+  expect(new Set(pages).size, `a page listed twice: ${pages.join(' | ')}`).toBe(pages.length);
+  expect(rows[0].nested, 'the list starts with a page').toBe(false);
+  for (let k = 1; k < rows.length; k += 1) {
+    if (rows[k].nested) expect(rows[k - 1].nested, `more than one section under a page at row ${k}: ${rows[k].title}`).toBe(false);
+  }
+  expect(rows.some((r) => r.nested), 'sections grouped under their pages').toBe(true);
+});

@@ -109,8 +109,10 @@ test('a page appears once, its best sections under it; the title outranks a pass
 test('API operation pages are found by title and path, below a guide that matches as well', () => {
   expect(pages('ビルの一覧を取得')[0]).toBe('external-api/reference/list-buildings');
   expect(pages('buildings')).toContain('external-api/reference/list-buildings');
-  const both = pages('ビル 一覧');
-  expect(both.indexOf('location/building'), 'the guide ranks above the API page').toBeLessThan(both.indexOf('external-api/reference/list-buildings'));
+  const both = pages('ビル');
+  expect(both.indexOf('location/building'), 'both titles hold ビル: the guide ranks above the API page').toBe(0);
+  expect(both).toContain('external-api/reference/list-buildings');
+  expect(pages('ビル API')[0], 'unless the reader asks for the API').toBe('external-api/reference/list-buildings');
 });
 
 test('hostile and over-long input is bounded', () => {
@@ -121,4 +123,13 @@ test('hostile and over-long input is bounded', () => {
     expect(() => engine.search(hostile, 8), hostile).not.toThrow();
   }
   expect(() => engine.search('あ'.repeat(512), 8)).not.toThrow();
+});
+
+test('honorific prefixes stay with their word; a hiragana-only title is found', async () => {
+  expect(wordKey('お知らせ'), 'お知らせ is not 知らせ').not.toBe(wordKey('知らせ'));
+  expect(queryPieces('お知らせを出す')[0], 'お joins the kanji run').toEqual({text: 'お知', kind: 'cjk'});
+  const small = await buildIndexFile(documents([...PAGES, {url: '/help/jp/docs/announcement', title: 'お知らせ', sections: [['', '全員に表示するお知らせを作成します。']]}, {url: '/help/jp/docs/start', title: 'はじめに', sections: [['', 'サインインして予約を始めます。']]}]), 'ja');
+  const e = new SearchEngine(small);
+  expect(e.search('お知らせ', 8)[0]?.document.u).toBe('/help/jp/docs/announcement');
+  expect(e.search('はじめに', 8)[0]?.document.u).toBe('/help/jp/docs/start');
 });
