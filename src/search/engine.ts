@@ -4,14 +4,14 @@
  * matches all words or one query's words at a time, and cannot rank "any of the words" by how many a page holds,
  * weigh a title above a passing mention, or group sections under their page.
  *
- * A query becomes concepts (src/search/text.ts cuts it): each Latin word, each word of the index found in a run of
- * kanji and katakana (longest first), a hiragana run read as a word's reading, a cut-off word as the words it starts.
+ * A query becomes concepts (src/search/text.ts cuts it): each Latin word, the fewest words of the index that cover a
+ * run of kanji and katakana, a hiragana run read as words' readings, a cut-off word as the words it starts.
  * A concept matches a unit (a title, heading, description or section of text) through any of its alternatives: the
  * word itself, its synonyms, the words it starts, or (lowest) all its character bigrams. A unit's score is BM25 per
  * concept, weighted by the unit's kind; a page's score adds each concept's best unit and is scaled by the share of
- * the query's concepts the page holds, so one unknown word never empties the list and never outranks the rest.
- * Used by the patched worker (patches/@easyops-cn+docusaurus-search-local+*.patch) and by the quality benchmark in
- * Node (tools/bench/search-quality.ts). No imports but our own: both load it.
+ * the query the page holds, so one unknown word never empties the list and never outranks the rest.
+ * Used by the patched worker (patches/@easyops-cn+docusaurus-search-local+*.patch) and by the quality measurements in
+ * Node (tests/search-eval/evaluate.ts). No imports but our own: both load it.
  */
 import {SEARCH_INPUT_MAX_LENGTH} from '../constants/search';
 import {decodePostings, withPageUrls, type SearchDocument, type SearchIndexFile} from './index-format';
@@ -53,10 +53,11 @@ const W_PREFIX = 0.8;
 const W_GRAMS = 0.45;
 const MAX_PREFIX_TERMS = 24;
 const MAX_CONCEPTS = 8;
+const SECTIONS_IN_SHORT_LIST = 1;
 // API operation pages rank below the guides when both match.
 const API_PAGE = /\/external-api\/reference\//;
 const API_WEIGHT = 0.55;
-const API_WORDS = new Set(['api', 'rest', 'endpoint', 'エンドポイント', 'curl', 'json', 'webhook', 'get', 'post', 'put', 'patch', 'delete']);
+const API_WORDS = new Set(['api', 'rest', 'endpoint', 'エンドポイント', 'curl', 'webhook']);
 
 /** Words that say how the reader asks, not what about: dropped from queries. */
 const JA_FILLERS = new Set(
@@ -179,14 +180,17 @@ export class SearchEngine {
       .sort((a, b) => b.score - a.score || a.page - b.page)
       .slice(0, Math.min(limit, 40));
 
-    const sectionsPerPage = limit > 10 ? 2 : 1;
+    // The search bar (a short list) shows the best section of its first page only: each row is layout work on the main
+    // thread (npm run bench:search at 4x slowdown: with a section under each of eight pages the longest task of a
+    // search went from under 50 ms to 100-150 ms; with two or four pages' sections it still passed 100 ms).
+    const sectionsOf = (rank: number) => (limit > 10 ? 2 : rank < SECTIONS_IN_SHORT_LIST ? 1 : 0);
     const byPage = new Map<number, number[]>();
     for (const unit of unitTotal.keys()) {
       const page = this.units[unit].page;
       (byPage.get(page) ?? byPage.set(page, []).get(page)!).push(unit);
     }
     const results: SearchResult[] = [];
-    for (const {page, score} of pages) {
+    for (const [rank, {page, score}] of pages.entries()) {
       const title = this.titles.get(page)!;
       const units = byPage.get(page) ?? [];
       const pageTerms = new Set<string>();
@@ -205,10 +209,12 @@ export class SearchEngine {
       const sections = units
         .filter((u) => this.units[u].type === 1 || this.units[u].type === 4)
         .sort((a, b) => unitScore(b) - unitScore(a) || a - b)
-        .slice(0, sectionsPerPage);
+        .slice(0, sectionsOf(rank));
       for (const unit of sections) {
         const terms = [...(unitTerms.get(unit) ?? [])];
-        results.push({document: this.units[unit].doc, type: this.units[unit].type, page: title, metadata: marks(terms), tokens: terms, score: unitScore(unit)});
+        const doc = this.units[unit].doc;
+        const document = this.units[unit].type === 4 ? {...doc, t: excerpt(doc.t, terms)} : doc;
+        results.push({document, type: this.units[unit].type, page: title, metadata: marks(terms), tokens: terms, score: unitScore(unit)});
       }
     }
     markTree(results);
@@ -445,6 +451,22 @@ export class SearchEngine {
     }
     return out;
   }
+}
+
+// A section's text as the results show it: one line in the search bar, 100 characters on the search page. The
+// whole text (up to thousands of characters a section) made the list's rendering the main thread's longest task.
+const EXCERPT_BEFORE = 40;
+const EXCERPT_LENGTH = 200;
+
+/** The part of a section's text around the first matched word. */
+export function excerpt(text: string, terms: string[]): string {
+  if (text.length <= EXCERPT_LENGTH) return text;
+  const lower = text.toLowerCase();
+  const hits = terms.map((t) => lower.indexOf(t)).filter((at) => at >= 0);
+  const first = hits.length ? Math.min(...hits) : 0;
+  const start = Math.max(0, first - EXCERPT_BEFORE);
+  const end = Math.min(text.length, start + EXCERPT_LENGTH);
+  return `${start > 0 ? '…' : ''}${text.slice(start, end)}${end < text.length ? '…' : ''}`;
 }
 
 function marks(terms: string[]): Record<string, Record<string, object>> {

@@ -125,7 +125,7 @@ test('the search shows at most 8 pages, each with at most one section under it',
   await expect(suggestions.first()).toBeVisible({timeout: 15_000});
   const pages = await suggestions.evaluateAll((els) => els.filter((el) => !el.querySelector('[class*="hitTree"]')).length);
   expect(pages, 'page rows').toBeLessThanOrEqual(8);
-  expect(await suggestions.count(), 'rows in all').toBeLessThanOrEqual(16);
+  expect(await suggestions.count(), 'rows in all: eight pages, a section under the first').toBeLessThanOrEqual(9);
 });
 
 test('the search index covers the guides and the API overview only: no release note, no home page, no generated API page', async ({request}) => {
@@ -193,7 +193,7 @@ for (const [query, target] of VARIANTS) {
   });
 }
 
-test('the search bar lists each page once (at most eight), its best section under it', async ({page}) => {
+test('the search bar lists each page once (at most eight), the first with its best section under it', async ({page}) => {
   await open(page, '/help/jp/docs/management-console/introduction');
   const {suggestions} = await searchFor(page, '会議室 予約');
   await expect(suggestions.nth(2)).toBeVisible({timeout: 15_000});
@@ -207,5 +207,5 @@ test('the search bar lists each page once (at most eight), its best section unde
   for (let k = 1; k < rows.length; k += 1) {
     if (rows[k].nested) expect(rows[k - 1].nested, `more than one section under a page at row ${k}: ${rows[k].title}`).toBe(false);
   }
-  expect(rows.some((r) => r.nested), 'sections grouped under their pages').toBe(true);
+  expect(rows[1]?.nested, 'the first page\'s best section under it').toBe(true);
 });

@@ -102,6 +102,8 @@ test('a page appears once, its best sections under it; the title outranks a pass
     expect(results.slice(0, k).some((p) => p.type === 0 && p.document === page), `section ${r.document.t} follows its page`).toBe(true);
   }
   expect(results.filter((r) => r.type !== 0 && r.page === results[0].document).length, 'one section under a page in the search bar').toBeLessThanOrEqual(1);
+  const pageRows = results.filter((r) => r.type === 0);
+  expect(results.length - pageRows.length, 'in the search bar, a section under the first page only').toBeLessThanOrEqual(1);
   expect(engine.search('予約', 100).filter((r) => r.type !== 0 && r.page === results[0].document).length, 'two on the search page').toBe(2);
   expect(pages('会議室')[0], 'the page titled 会議室 first').toBe('resource/room');
 });
@@ -132,4 +134,15 @@ test('honorific prefixes stay with their word; a hiragana-only title is found', 
   const e = new SearchEngine(small);
   expect(e.search('お知らせ', 8)[0]?.document.u).toBe('/help/jp/docs/announcement');
   expect(e.search('はじめに', 8)[0]?.document.u).toBe('/help/jp/docs/start');
+});
+
+test('a long section is shown around its first matched word, not whole', async () => {
+  const long = `${'前置きの文章です。'.repeat(60)}ここで会議室の予約を延長します。${'後の文章です。'.repeat(60)}`;
+  const small = await buildIndexFile(documents([{url: '/help/jp/docs/long', title: '長いページ', sections: [['', long]]}]), 'ja');
+  const section = new SearchEngine(small).search('延長', 8).find((r) => r.type === 4);
+  expect(section, 'the section is listed').toBeTruthy();
+  const shown = section!.document.t;
+  expect(shown.length, 'an excerpt').toBeLessThanOrEqual(202);
+  expect(shown, 'around the matched word').toContain('予約を延長');
+  expect(shown.startsWith('…') && shown.endsWith('…'), 'marked as cut on both sides').toBe(true);
 });

@@ -14,7 +14,9 @@ import {join} from 'node:path';
 import {startNginx} from '../nginx-harness.mjs';
 import {printQuality} from './search-quality.mjs';
 
-printQuality(process.argv.includes('--misses'));
+// BENCH_BUILD_DIR: the speed of another build (one of an earlier commit, for a before/after); quality needs this one's.
+const buildDir = process.env.BENCH_BUILD_DIR;
+if (!buildDir) printQuality(process.argv.includes('--misses'));
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const THROTTLE = Number(process.env.BENCH_CPU_SLOWDOWN ?? 4);
@@ -23,6 +25,8 @@ const QUERIES = {
   jp: {
     path: '/help/jp/docs/management-console/introduction',
     texts: [
+      'かいぎしつ',
+      'ﾙｰﾑﾃﾞｨｽﾌﾟﾚｲ ﾁｪｯｸｲﾝ',
       'ホットデスクの予約方法',
       '管理コンソールで会議室とデスクの予約設定を変更する方法を教えてください',
       fit('ルームディスプレイがオフラインになったときにプレーヤーの状態とネットワークを確認する手順と、在室センサーで自動チェックインする設定、', 100),
@@ -43,7 +47,7 @@ const QUERIES = {
 // The indexes a reader downloads: size raw and gzip, and the terms of 10 characters or more (in Japanese and Chinese
 // these are whole sentences that no query can match: dead weight).
 console.log('search indexes (build/): file, raw KB, gzip KB, terms, terms of 10+ characters');
-for (const dir of ['build', 'build/jp', 'build/zh', 'build/jp/docs/2.12', 'build/zh/docs/2.12', 'build/docs/2.12']) {
+for (const dir of ['', 'jp', 'zh', 'jp/docs/2.12', 'zh/docs/2.12', 'docs/2.12'].map((d) => join(buildDir ?? 'build', d))) {
   let files = [];
   try {
     files = readdirSync(dir).filter((f) => /^search-index.*\.json$/.test(f));
@@ -58,7 +62,7 @@ for (const dir of ['build', 'build/jp', 'build/zh', 'build/jp/docs/2.12', 'build
 }
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-const server = await startNginx({});
+const server = await startNginx(buildDir ? {buildDir} : {});
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],

@@ -1,0 +1,24 @@
+import {chromium} from 'playwright-core';
+import {startNginx} from '/work/main/tools/nginx-harness.mjs';
+const server = await startNginx(process.env.DIR ? {buildDir: process.env.DIR} : {});
+const browser = await chromium.launch({executablePath: '/usr/bin/chromium', args: ['--no-sandbox']});
+const page = await browser.newPage();
+const cdp = await page.context().newCDPSession(page);
+await page.goto(server.baseUrl + '/help/jp/docs/management-console/introduction');
+await page.waitForSelector('button[class*="toggleButton"]:not([disabled])', {state: 'attached'});
+await cdp.send('Emulation.setCPUThrottlingRate', {rate: 4});
+const input = page.locator('input.navbar__search-input');
+await input.focus();
+await page.keyboard.insertText('予約');
+await page.locator('[role="listbox"]').waitFor({timeout: 120000});
+await input.fill('');
+await page.waitForTimeout(1500);
+await cdp.send('Profiler.enable'); await cdp.send('Profiler.setSamplingInterval', {interval: 200}); await cdp.send('Profiler.start');
+await page.keyboard.insertText(process.env.Q ?? '会議室の予約を延長したい');
+await page.waitForTimeout(2500);
+const {profile} = await cdp.send('Profiler.stop');
+const self = new Map(); const byId = new Map(profile.nodes.map(n=>[n.id,n]));
+const dt = profile.timeDeltas; let i=0;
+for (const s of profile.samples) { const n = byId.get(s); const k = `${n.callFrame.functionName||'(anon)'} ${n.callFrame.url.split('/').pop()}:${n.callFrame.lineNumber}`; self.set(k,(self.get(k)??0)+(dt[i++]??0)); }
+console.log([...self.entries()].sort((a,b)=>b[1]-a[1]).slice(0,25).map(([k,v])=>`${(v/1000).toFixed(1)}ms ${k}`).join('\n'));
+await browser.close(); await server.stop();
