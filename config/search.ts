@@ -6,9 +6,7 @@ import siteSearchPlugin from './search-index';
  * Offline full-text search (@easyops-cn/docusaurus-search-local), docs only.
  * The plugin keeps one tokenizer setup per process, and the Chinese tokenizer drops every kana word, so each
  * locale is built in its own process (tools/build-all.mjs) with only its own languages.
- * Japanese is `['ja']` alone: only then does the plugin segment a Japanese query in the browser the way the index
- * was segmented (with `['en', 'ja']` a typed sentence stayed one token that matched nothing, and the index filled with
- * whole sentences). English words on Japanese pages still index and match as words.
+ * `language` also tells the patched worker which language's query rules to use (ja, zh or en).
  * The plugin comes wrapped (config/search-index/): its index files are rewritten in the site's own format (words,
  * readings, bigrams, synonyms), and the patched worker answers queries with the site's engine (src/search/engine.ts).
  */
@@ -40,9 +38,5 @@ export const searchPlugin: PluginConfig = [
     // Archived docs versions are noindex for search engines (config/docs-versions.ts) but searchable here: the
     // plugin builds one index per version, and a reader on a 2.12 page searches the 2.12 docs they run.
     forceIgnoreNoIndex: true,
-    removeDefaultStopWordFilter: ['ja', 'zh'],
-    // Fuzzy matching (edit distance 1) makes any two-character Japanese or Chinese word match dozens of unrelated
-    // ones; it stays on for English, where it forgives a typo.
-    fuzzyMatchingDistance: currentLocale() === 'en' ? 1 : 0,
   },
 ];

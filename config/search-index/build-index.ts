@@ -22,7 +22,7 @@ import {
   type SearchDocument,
   type SearchIndexFile,
 } from '../../src/search/index-format';
-import {bigrams, isHan, latinParts, latinWords, normalizeText, toKatakanaKey, wordKey} from '../../src/search/text';
+import {EN_STOP_WORDS, bigrams, isHan, latinParts, latinWords, normalizeText, toKatakanaKey, wordKey} from '../../src/search/text';
 
 const require = createRequire(__filename);
 
@@ -48,10 +48,6 @@ type Lunr = {stemmer(token: unknown): {toString(): string}; Token: new (s: strin
 const lunr = pluginRequire('lunr') as Lunr;
 export const stemEnglish = (word: string): string => lunr.stemmer(new lunr.Token(word)).toString();
 
-/** English words that carry no topic (a question's frame): not indexed, dropped from queries too (engine). */
-export const EN_STOP_WORDS = new Set(
-  'a an and are as at be by can do does for from how i if in into is it its me my of on or so that the their then there these this to was what when where which who why will with you your'.split(' '),
-);
 
 /** One unit's words: key → occurrences, the bigrams, readings and surfaces seen. */
 type Analysis = {words: Map<string, number>; grams: Set<string>; readings: Map<string, string>; surfaces: Map<string, string>};

@@ -15,7 +15,7 @@
  */
 import {SEARCH_INPUT_MAX_LENGTH} from '../constants/search';
 import {decodePostings, withPageUrls, type SearchDocument, type SearchIndexFile} from './index-format';
-import {bigrams, normalizeText, queryPieces, toKatakanaKey, wordKey} from './text';
+import {EN_STOP_WORDS, bigrams, normalizeText, queryPieces, toKatakanaKey, wordKey} from './text';
 
 /** The results list's row: what the plugin's SuggestionTemplate and SearchPage render. */
 export type SearchResult = {
@@ -28,6 +28,14 @@ export type SearchResult = {
   isInterOfTree?: boolean;
   isLastOfTree?: boolean;
 };
+
+/**
+ * The readers' words that apply to a language (data/search-synonyms.json): its own list, and outside English the
+ * English one too (product names typed in Latin). Used by the worker and the quality measurements alike.
+ */
+export function readersWordsFor(lists: Record<string, Record<string, string>>, lang: SearchIndexFile['lang']): Record<string, string> {
+  return {...(lang === 'en' ? {} : lists.en), ...(lists[lang] ?? {})};
+}
 
 export type EngineOptions = {
   /** Readers' words → the glossary's terms (data/search-synonyms.json), per language. */
@@ -69,9 +77,6 @@ const JA_FILLERS = new Set(
 const ZH_STOP = new Set('的 了 好 我 你 要 在 有 是 和 與 及 或 就 都 也 還 把 被 讓 給 從 到 對 裡 裡面 時 用 能 這 那 個 一 多少 已經 自己 我們 大家 一下 一個 怎 麼 嗎 呢 吧 啊 想 會'.split(' '));
 const isFiller = (word: string) => JA_FILLERS.has(word) || ZH_STOP.has(word);
 const ZH_QUESTION_WORDS = /如何|怎麼|怎样|怎樣|請問|什麼|什么|哪裡|哪里|為什麼|为什么|是否|可以|能否|無法|不能|嗎|吗|呢|的方法|方法|要怎|我想|我要|想要|一下|應該|需要/g;
-const EN_STOP_WORDS = new Set(
-  'a an and are as at be by can do does for from how i if in into is it its me my of on or so that the their then there these this to was what when where which who why will with you your cannot cant doesnt dont not'.split(' '),
-);
 /** Hiragana that only carries grammar: particles, endings, question frames (longest first when stripped). */
 const JA_FUNCTION = [
   'どうすればいいですか', 'どうすればよいですか', 'どうすればいい', 'どうすればよい', 'どうすれば', 'どうしたら', 'どうやって', 'ください', 'について', 'ですか', 'ますか',

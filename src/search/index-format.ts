@@ -11,9 +11,6 @@
 
 export const INDEX_FORMAT = 'help-search-index/2';
 
-/** The kinds of document of the plugin (its SearchDocumentType). */
-export const Part = {Title: 0, Heading: 1, Description: 2, Keywords: 3, Content: 4} as const;
-
 export type SearchDocument = {i: number; t: string; u?: string; p?: number; h?: string; s?: string; b?: string[]};
 
 export type SearchIndexFile = {

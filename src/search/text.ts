@@ -23,9 +23,7 @@ const VARIANTS: [RegExp, string][] = [
   [/ウィンドウズ/g, 'windows'],
 ];
 
-export const HAN = '\\p{Script=Han}々〆';
 const HAN_RE = /[\p{Script=Han}々〆]/u;
-const KATAKANA_RE = /[\p{Script=Katakana}]/u;
 
 /** NFKC, lower case, spelling variants: what every piece of text goes through first. */
 export function normalizeText(text: string): string {
@@ -40,9 +38,12 @@ export function toKatakanaKey(text: string): string {
 }
 
 export const isHan = (text: string) => HAN_RE.test(text);
-export const hasKana = (text: string) => KATAKANA_RE.test(text) || /[\u3041-\u3096]/.test(text);
-export const isCjk = (text: string) => /[\p{Script=Han}\p{Script=Katakana}\p{Script=Hiragana}々〆]/u.test(text);
-export const isLatin = (text: string) => /^[a-z0-9]/.test(text);
+const isLatin = (text: string) => /^[a-z0-9]/.test(text);
+
+/** English words that carry no topic (a question's frame): not indexed, and dropped from queries. */
+export const EN_STOP_WORDS = new Set(
+  'a an and are as at be by can do does for from how i if in into is it its me my of on or so that the their then there these this to was what when where which who why will with you your cannot cant doesnt dont not'.split(' '),
+);
 
 /** The key of one word (already normalized with normalizeText). */
 export function wordKey(word: string): string {

@@ -10,7 +10,7 @@
  */
 import {readdirSync, readFileSync} from 'node:fs';
 import {join} from 'node:path';
-import {SearchEngine} from '../../src/search/engine';
+import {SearchEngine, readersWordsFor} from '../../src/search/engine';
 import {isIndexFile, type SearchIndexFile} from '../../src/search/index-format';
 import readersWords from '../../data/search-synonyms.json';
 import {stemEnglish} from '../../config/search-index/build-index';
@@ -50,9 +50,7 @@ const LANG_WORDS = readersWords as unknown as Record<string, Record<string, stri
 
 /** The engine as the worker sets it up (patches/@easyops-cn+…: readers' words of the locale and English, lunr's stemmer). */
 export function engineFor(index: SearchIndexFile): SearchEngine {
-  const lang = index.lang;
-  const words = {...(lang === 'en' ? {} : LANG_WORDS.en), ...(LANG_WORDS[lang] ?? {})};
-  return new SearchEngine(index, {readersWords: words, stem: stemEnglish});
+  return new SearchEngine(index, {readersWords: readersWordsFor(LANG_WORDS, index.lang), stem: stemEnglish});
 }
 
 /** A result URL → the answer id the sets use (`management-console/resource/room`, `external-api/reference/x`). */

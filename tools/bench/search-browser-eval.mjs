@@ -7,7 +7,11 @@ import {chromium} from 'playwright-core';
 import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {fileURLToPath} from 'node:url';
+import createJiti from 'jiti';
 import {startNginx} from '../nginx-harness.mjs';
+
+// The answer ids the question sets use, as the Node measurements derive them.
+const {pageId} = createJiti(fileURLToPath(import.meta.url))('../../tests/search-eval/evaluate.ts');
 
 const here = fileURLToPath(new URL('.', import.meta.url));
 const args = process.argv.slice(2);
@@ -19,10 +23,6 @@ const load = (f) => JSON.parse(readFileSync(join(here, '../../tests/search-eval'
 const server = await startNginx(buildDir ? {buildDir} : {});
 const browser = await chromium.launch({executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox']});
 const page = await browser.newPage();
-const pageId = (path) => {
-  const p = path.replace(/^\/help\/(jp\/|zh\/)?/, '').replace(/\/$/, '');
-  return p === 'external-api' ? 'external-api/index' : p.replace(/^docs\//, '');
-};
 async function pagesFor(locale, q) {
   await page.goto(`${server.baseUrl}/help/${locale}/search?q=${encodeURIComponent(q)}`);
   const links = page.locator('article[class*="searchResultItem"] h2 a');
