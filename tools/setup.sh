@@ -26,7 +26,9 @@ if [ ${#_so_need[@]} -gt 0 ]; then
   fi
 fi
 
-if [ ! -d "$_so_here/node_modules" ] || [ "$_so_here/package-lock.json" -nt "$_so_here/node_modules/.package-lock.json" ]; then
+if ! command -v npm >/dev/null 2>&1; then
+  echo "setup: no npm on this machine (see use-node's message above); install Node.js $(cat "$_so_here/.nvmrc") with npm, then run . tools/setup.sh again" >&2
+elif [ ! -d "$_so_here/node_modules" ] || [ "$_so_here/package-lock.json" -nt "$_so_here/node_modules/.package-lock.json" ]; then
   echo "setup: npm install" >&2
   (cd "$_so_here" && npm install --no-audit --no-fund)
 fi

@@ -10,10 +10,12 @@ import {join} from 'node:path';
 import {root} from '../support/content';
 
 // The tool is an ES module; Playwright compiles test files to CommonJS, so it is loaded with a dynamic import.
-type I18nTool = typeof import('../../tools/openapi-i18n.mjs');
+// The tool's YAML documents are untyped (js-yaml returns unknown): read them as plain objects here.
+type Doc = Record<string, any>;
+type I18nTool = Omit<typeof import('../../tools/openapi-i18n.mjs'), 'loadSource' | 'loadTranslation'> & {loadSource(): Doc; loadTranslation(locale: string): Doc};
 let i18n: I18nTool;
 test.beforeAll(async () => {
-  i18n = await import('../../tools/openapi-i18n.mjs');
+  i18n = (await import('../../tools/openapi-i18n.mjs')) as unknown as I18nTool;
 });
 
 const OPERATIONS = 31;

@@ -9,7 +9,7 @@ import fg from 'fast-glob';
 import roles from '../../data/roles.json';
 import {PRODUCT_NAME} from '../../src/constants/product';
 import {listPages, readPage, prose, root, LOCALES, DOC_KINDS, type Kind, type LocaleDir} from '../support/content';
-import {codeBlockErrors} from '../../tools/code-blocks.mjs';
+import {codeBlockErrors} from '../../tools/lint/code-blocks.mjs';
 
 const ALL: {kind: Kind; loc: LocaleDir; rel: string}[] = [];
 for (const kind of [...DOC_KINDS, 'blog' as const])

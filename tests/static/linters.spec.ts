@@ -1,6 +1,7 @@
 /**
  * The project's linters, run as tests so that one command reports everything: TypeScript, and the writers' checks of
- * `npm run lint` (markdownlint, Japanese, Chinese and English prose and terms, links and anchors).
+ * `npm run lint` (markdownlint, Japanese, Chinese and English prose and terms, links and anchors, the pages check:
+ * front matter, MDX, examples, images, FAQ shape).
  */
 import {test, expect} from '@playwright/test';
 import {spawnSync} from 'node:child_process';
@@ -19,7 +20,7 @@ test('TypeScript typecheck passes', () => {
   expect(r.status, r.output).toBe(0);
 });
 
-for (const script of ['lint:md', 'lint:zh', 'lint:en', 'lint:links']) {
+for (const script of ['lint:md', 'lint:zh', 'lint:en', 'lint:links', 'check:pages']) {
   test(`npm run ${script} passes on the tree`, () => {
     const r = run('npm', ['run', '--silent', script]);
     expect(r.status, `npm run ${script} found problems:\n${r.output.slice(0, 20_000)}`).toBe(0);

@@ -165,6 +165,11 @@ function check(target, file, tree, routes, ownAnchors) {
     if (!routes.has(route)) return `${path}: no page at this address`;
     targetFile = routes.get(route);
   } else {
+    // A file beside the page (an image in ./img/, a download): it must exist where the page's locale copy is.
+    if (/\.\w{2,5}$/.test(path) && !/\.mdx?$/.test(path)) {
+      const asset = resolve(dirname(file), decodeURI(path));
+      return existsSync(asset) ? null : `${path}: no such file beside the page (${relative(ROOT, asset)}); each locale's copy of a page needs its own`;
+    }
     if (!/\.mdx?$/.test(path)) return `${path}: link to another page as its file (${path}.md), so that the build can check it`;
     targetFile = resolve(dirname(file), decodeURI(path));
     if (/\/external-api\/reference\/|docusaurus-plugin-content-docs-external-api\/current\/reference\//.test(targetFile.replace(/\\/g, '/'))) {

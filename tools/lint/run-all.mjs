@@ -1,38 +1,109 @@
 #!/usr/bin/env node
-// `npm run lint`: the writers' fast check, no build. Runs the five checks side by side (they are independent and
-// the Japanese one, with its morphological analysis, is the long pole) and prints each one's findings, its time,
-// and a last line naming the checks that failed. Each check also runs alone: npm run lint:md | lint:ja | lint:zh |
-// lint:en | lint:links.
-import {spawn} from 'node:child_process';
+// `npm run lint`: the writers' checks, no build. Each check runs in its own process, side by side, and its result is
+// printed the moment it finishes (the Japanese prose check, with its morphological analysis, is the long pole).
+//
+//   npm run lint                      every page of every locale and version
+//   npm run lint -- <files>           only these files (pages, README/CONTRIBUTING): each check takes the ones it reads
+//   npm run lint -- --changed         the files changed in the working tree against HEAD, untracked ones included
+//   npm run lint -- --changed --base origin/main
+//                                     against another revision (a branch's whole change)
+//
+// The checks (each also runs alone: npm run check:pages | lint:md | lint:ja | lint:zh | lint:en | lint:spelling |
+// lint:links | i18n:status -- --check):
+//   pages         front matter schema, MDX compile, YAML/JSON examples, images, FAQ shape (check-pages.mjs)
+//   markdown      markdownlint, every locale
+//   ja, zh        Japanese and Chinese prose and terms (textlint)
+//   en            English terms (textlint)
+//   spelling      English spelling (cspell, tools/spelling/words.txt)
+//   links         links, images and anchors in every locale (check-links.mjs; reads the whole tree for targets)
+//   translations  an English page changed without its translations changed or marked pending (tools/i18n/)
+import {spawn, execFileSync} from 'node:child_process';
+import {existsSync} from 'node:fs';
+import {join, relative, resolve} from 'node:path';
 
+const ROOT = resolve(import.meta.dirname, '..', '..');
+const bin = (name) => join(ROOT, 'node_modules/.bin', name);
+
+const args = process.argv.slice(2);
+const take = (name, withValue) => {
+  const i = args.indexOf(name);
+  if (i < 0) return undefined;
+  return args.splice(i, withValue ? 2 : 1)[withValue ? 1 : 0];
+};
+const changedMode = take('--changed') !== undefined;
+const base = take('--base', true) ?? 'HEAD';
+
+function changedFiles() {
+  const git = (a) => execFileSync('git', a, {cwd: ROOT, encoding: 'utf8'}).split('\n').filter(Boolean);
+  return [...new Set([...git(['diff', '--name-only', '--no-renames', base, '--']), ...git(['ls-files', '--others', '--exclude-standard'])])];
+}
+
+// null: the whole tree; otherwise repository-relative paths that exist.
+const targets = changedMode || args.length
+  ? [...new Set([...(changedMode ? changedFiles() : []), ...args.map((f) => relative(ROOT, resolve(f)).replace(/\\/g, '/'))])].filter((f) => existsSync(join(ROOT, f)))
+  : null;
+
+const isPage = (f) => /\.mdx?$/.test(f) && !/(^|\/)reference\//.test(f) && /^(docs|versioned_docs|release-notes|external-api|src\/pages|i18n)\//.test(f);
+const isEnglish = (f) => !f.startsWith('i18n/');
+const pages = targets?.filter(isPage);
+
+/** Each check: the files it takes from the targets, and its command for those files (or for the whole tree). */
 const CHECKS = [
-  ['markdown (markdownlint, every locale)', 'lint:md'],
-  ['Japanese prose and terms (textlint)', 'lint:ja'],
-  ['Chinese prose and terms (textlint)', 'lint:zh'],
-  ['English terms (textlint)', 'lint:en'],
-  ['links and anchors (every locale)', 'lint:links'],
+  {id: 'pages', label: 'pages: front matter, MDX, code examples, images, FAQ shape', pick: isPage, run: (f) => ['node', ['tools/lint/check-pages.mjs', ...(f ?? [])]]},
+  {id: 'markdown', label: 'markdown style (markdownlint, every locale)', pick: (f) => isPage(f) || /^(README|CONTRIBUTING)\.md$/.test(f), run: (f) => [bin('markdownlint-cli2'), f ? ['--no-globs', ...f] : []]},
+  {id: 'ja', label: 'Japanese prose and terms (textlint)', pick: (f) => isPage(f) && f.startsWith('i18n/jp/'), run: (f) => [bin('textlint'), f ?? ['i18n/jp/**/*.md']]},
+  {id: 'zh', label: 'Chinese prose and terms (textlint)', pick: (f) => isPage(f) && f.startsWith('i18n/zh/'), run: (f) => [bin('textlint'), ['--config', 'tools/textlint/zh.cjs', ...(f ?? ['i18n/zh/**/*.md'])]]},
+  {id: 'en', label: 'English terms (textlint)', pick: (f) => isPage(f) && isEnglish(f), run: (f) => [bin('textlint'), ['--config', 'tools/textlint/en.cjs', ...(f ?? ['docs/**/*.md', 'versioned_docs/**/*.md', 'release-notes/**/*.md', 'external-api/index.md'])]]},
+  {id: 'spelling', label: 'English spelling (cspell)', pick: (f) => (isPage(f) && isEnglish(f)) || /^(README|CONTRIBUTING)\.md$|^facts\/.*\.md$|^data\/[^/]+\.(json|ya?ml)$/.test(f), run: (f) => [bin('cspell'), ['--no-progress', '--no-summary', '--no-must-find-files', ...(f ?? [])]]},
+  {id: 'links', label: 'links, images and anchors (every locale)', pick: isPage, run: (f) => ['node', ['tools/lint/check-links.mjs', ...(f ?? [])]]},
+  {id: 'translations', label: 'translations follow their English pages', pick: () => true, always: true, run: () => ['node', ['tools/i18n/status.mjs', '--check', '--base', base]]},
 ];
 
 const started = Date.now();
+const scope = targets ? `${targets.length} file${targets.length === 1 ? '' : 's'} (${pages.length} page${pages.length === 1 ? '' : 's'})` : 'every page';
+console.log(`lint: ${CHECKS.length} checks on ${scope}; each result shows as it finishes`);
+
+const clean = (text) =>
+  text
+    .split('\n')
+    .filter((l) => !/Unknown (user|env) config "nodedir"|^npm warn/.test(l))
+    .join('\n')
+    .trim();
+
 const results = await Promise.all(
   CHECKS.map(
-    ([label, script]) =>
+    (check) =>
       new Promise((done) => {
+        const files = targets ? targets.filter(check.pick) : null;
+        if (files && !files.length && !check.always) {
+          done({check, skipped: true});
+          return;
+        }
         const t0 = Date.now();
-        const child = spawn('npm', ['run', '--silent', script], {stdio: ['ignore', 'pipe', 'pipe']});
+        const [cmd, cmdArgs] = check.run(files);
+        const child = spawn(cmd, cmdArgs, {cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'], env: {...process.env, FORCE_COLOR: '0'}});
         let out = '';
         child.stdout.on('data', (d) => (out += d));
         child.stderr.on('data', (d) => (out += d));
-        child.on('close', (code) => done({label, script, code, out, seconds: (Date.now() - t0) / 1000}));
+        child.on('error', (e) => (out += String(e)));
+        child.on('close', (code) => {
+          const seconds = ((Date.now() - t0) / 1000).toFixed(1);
+          const what = files ? ` ${files.length} file${files.length === 1 ? '' : 's'},` : '';
+          console.log(`${code === 0 ? 'ok    ' : 'FAILED'} ${check.label} (${check.id}:${what} ${seconds} s)`);
+          const text = clean(out);
+          if (code !== 0 && text) console.log(`${text.replace(/^/gm, '       ')}\n`);
+          done({check, code});
+        });
       }),
   ),
 );
 
-for (const r of results) {
-  console.log(`\n--- ${r.label}: ${r.code === 0 ? 'ok' : 'FAILED'} (${r.seconds.toFixed(1)} s, npm run ${r.script})`);
-  const text = r.out.split('\n').filter((l) => !/Unknown (user|env) config "nodedir"/.test(l)).join('\n').trim();
-  if (r.code !== 0 && text) console.log(text);
-}
-const failed = results.filter((r) => r.code !== 0);
-console.log(`\nlint: ${results.length - failed.length} of ${results.length} checks passed in ${((Date.now() - started) / 1000).toFixed(1)} s${failed.length ? `; failed: ${failed.map((r) => r.script).join(', ')}` : ''}`);
+const ran = results.filter((r) => !r.skipped);
+const failed = ran.filter((r) => r.code !== 0);
+const skipped = results.filter((r) => r.skipped).map((r) => r.check.id);
+console.log(
+  `\nlint: ${ran.length - failed.length} of ${ran.length} checks passed in ${((Date.now() - started) / 1000).toFixed(1)} s` +
+    (skipped.length ? ` (no files for: ${skipped.join(', ')})` : '') +
+    (failed.length ? `; failed: ${failed.map((r) => r.check.id).join(', ')}` : ''),
+);
 process.exit(failed.length ? 1 : 0);

@@ -1,0 +1,16 @@
+// Runs first in `npm start`, `npm run build` and `npm test`: stops with a clear message when the Node.js running them
+// is not the major version the project is pinned to (.nvmrc), instead of failing later with an obscure error (an
+// unsupported syntax, a native module built for another version) or, worse, building with another toolchain.
+// Plain CommonJS with no dependencies, so that it runs on any old Node.js it has to turn away.
+var fs = require('fs');
+var path = require('path');
+var want = fs.readFileSync(path.join(__dirname, '..', '..', '.nvmrc'), 'utf8').trim();
+var have = process.versions.node;
+if (have.split('.')[0] !== want.split('.')[0]) {
+  console.error(
+    'This project runs on Node.js ' + want.split('.')[0] + ' (.nvmrc: ' + want + '); this is Node.js ' + have + ' (' + process.execPath + ').\n' +
+      'Put the pinned one first on PATH and run the command again:\n' +
+      '  . tools/setup.sh        (or only Node.js: . tools/node/use-node.sh)'
+  );
+  process.exit(1);
+}
