@@ -1,6 +1,7 @@
 import {readFileSync, existsSync} from 'node:fs';
 import {join} from 'node:path';
-import {Joi} from '@docusaurus/utils-validation';
+// Joi: the schema library Docusaurus validates its own options and front matter with.
+import Joi from 'joi';
 import type {ParseFrontMatter} from '@docusaurus/types';
 import jsYaml from 'js-yaml';
 

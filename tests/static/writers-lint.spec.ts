@@ -131,6 +131,6 @@ test('in this repository, every translation behind its English page is marked pe
   const {behind} = await import('../../tools/i18n/translations.mjs');
   const {items, shallow} = behind(root);
   test.skip(shallow, 'a shallow clone: the history that says when each page changed is not here');
-  const unmarked = items.filter((i: {reason: string}) => i.reason !== 'pending');
-  expect(unmarked.map((i: {translation: string; source: string}) => `${i.translation} is behind ${i.source}: translate it, or mark it pending or reviewed (npm run i18n:status -- --pending|--done ${i.source})`)).toEqual([]);
+  const unmarked = items.filter((i) => i.reason !== 'pending');
+  expect(unmarked.map((i) => `${i.translation} is behind ${i.source}: translate it, or mark it pending or reviewed (npm run i18n:status -- --pending|--done ${i.source})`)).toEqual([]);
 });
