@@ -26,6 +26,7 @@ const PLANTS: Plant[] = [
   {what: 'a sidebar position that is not a number', page: `${ZH}/management-console/resource/room.md`, edit: (t) => t.replace(/^sidebar_position:.*$/m, 'sidebar_position: first'), marker: 'sidebar_position:', check: 'pages', expect: /sidebar_position must be a number/},
   {what: 'a missing image beside the page', page: `${JP}/management-console/resource/amenity.md`, edit: append('![アメニティの画面](./img/no-such-screen.png)'), marker: 'no-such-screen.png', check: 'links', expect: /\.\/img\/no-such-screen\.png: no such file beside the page/},
   {what: 'an image without alt text', page: `${JP}/management-console/resource/policy.md`, edit: append('![](./img/policy-screen.png)'), marker: 'policy-screen.png', check: 'pages', expect: /add alt text/},
+  {what: "an apostrophe in an image's alt text", page: 'docs/management-console/resource/equipment.md', edit: append("![The equipment's booking screen](./img/equipment-screen.png)"), marker: 'equipment-screen.png', check: 'pages', expect: /write the alt text without ' " & < >/},
   {what: 'a link to a page that does not exist', page: `${ZH}/management-console/resource/desk.md`, edit: append('請參閱[不存在的頁面](no-such-page.md)。'), marker: 'no-such-page.md', check: 'links', expect: /no-such-page\.md: no such page in this locale/},
   {what: 'a misspelt English word', page: 'docs/management-console/resource/amenity.md', edit: append('Attendees recieve the booking by e-mail.'), marker: 'recieve', check: 'spelling', expect: /Unknown word \(recieve\)/},
   {what: 'a Japanese FAQ question with 「？」', page: `${JP}/user-app/faq/general.md`, edit: (t) => t.replace('### 予約が拒否されたのはなぜですか {#', '### 予約が拒否されたのはなぜですか？ {#'), marker: '予約が拒否されたのはなぜですか？', check: 'pages', expect: /end the heading without 「？」/},
@@ -69,6 +70,8 @@ test.beforeAll(async () => {
   mkdirSync(join(copy, dirname(CLEAN.imageFile)), {recursive: true});
   writeFileSync(join(copy, CLEAN.imageFile), PNG);
   writeFileSync(join(copy, `${JP}/management-console/resource/img/policy-screen.png`), PNG);
+  mkdirSync(join(copy, 'docs/management-console/resource/img'), {recursive: true});
+  writeFileSync(join(copy, 'docs/management-console/resource/img/equipment-screen.png'), PNG);
   writeFileSync(join(copy, CLEAN.image), append('![会議室を結合する画面](./img/combine-room-screen.png)')(readFileSync(join(copy, CLEAN.image), 'utf8')));
   // An English change with both translations changed, and one with its translations marked pending.
   for (const file of [CLEAN.withTranslations, `${JP}/management-console/resource/user-restriction.md`, `${ZH}/management-console/resource/user-restriction.md`]) {

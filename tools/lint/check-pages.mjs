@@ -84,6 +84,8 @@ export async function pageProblems(file) {
   for (const img of images) {
     const at = {line: lineOf(text, img.index), column: img.index - text.lastIndexOf('\n', img.index - 1)};
     if (!img.alt.trim()) problems.push({...at, message: `image ${img.src}: add alt text in the page's language (what the image shows, for readers who cannot see it)`});
+    // Docusaurus 3.10 escapes a Markdown image's alt text twice: readers would hear "The tag&#39;s" for "The tag's".
+    else if (/['"&<>]/.test(img.alt)) problems.push({...at, message: `image ${img.src}: write the alt text without ' " & < > (Docusaurus shows them as &#39; &quot; …); rephrase, e.g. "the status of the tag"`});
     if (/^(https?:)?\/\//.test(img.src)) {
       problems.push({...at, message: `image ${img.src}: pages show no images from other hosts; put the file beside the page (./img/)`});
       continue;
