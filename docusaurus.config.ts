@@ -9,24 +9,25 @@ import {searchPlugin} from './config/search';
 import {releaseNotesPlugin} from './config/release-notes';
 import {gtagOptions} from './config/analytics';
 import {apiDocsPlugin, apiGeneratorPlugin, apiThemeConfig, languageTabs} from './config/api';
-import openapiThemeScoped from './config/openapi-theme';
-import lazyPrismPlugin from './config/lazy-prism';
-import dedupeApiLibrariesPlugin from './config/dedupe-api-libraries';
+import openapiThemeScoped from './plugins/page-weight/openapi-theme';
+import lazyPrismPlugin from './plugins/page-weight/lazy-prism';
+import dedupeApiLibrariesPlugin from './plugins/page-weight/dedupe-api-libraries';
 import {lightCodeTheme, darkCodeTheme} from './config/prism';
 import {docsVersionOptions} from './config/docs-versions';
 import {siteUrl} from './config/site-url';
-import contentSecurityPolicy from './config/content-security-policy';
-import bundleStatsPlugin from './config/bundle-stats';
-import minifyUtf8Plugin from './config/minify-utf8';
-import leanDocsPlugin from './config/lean-docs-plugin';
-import leanRouteTablesPlugin from './config/lean-route-tables';
-import splitTranslationsPlugin from './config/split-translations';
-import lazyNprogressPlugin from './config/lazy-nprogress';
-import leanSiteConfigPlugin from './config/lean-site-config';
-import markdownTwins from './config/markdown-twins';
+import contentSecurityPolicy from './plugins/content-security-policy';
+import bundleStatsPlugin from './plugins/bundle-stats';
+import minifyUtf8Plugin from './plugins/page-weight/minify-utf8';
+import leanDocsPlugin from './plugins/page-weight/lean-docs-plugin';
+import leanRouteTablesPlugin from './plugins/page-weight/lean-route-tables';
+import splitTranslationsPlugin from './plugins/page-weight/split-translations';
+import lazyNprogressPlugin from './plugins/page-weight/lazy-nprogress';
+import leanSiteConfigPlugin from './plugins/page-weight/lean-site-config';
+import markdownTwins from './plugins/markdown-twins';
 import {pwaPlugins} from './config/pwa';
-import prerenderedDiagramsPlugin, {remarkPrerenderedDiagrams} from './config/diagrams';
-import remarkImportTabs from './config/mdx/remark-import-tabs';
+import webManifestPlugin from './plugins/web-manifest';
+import prerenderedDiagramsPlugin, {remarkPrerenderedDiagrams} from './plugins/diagrams';
+import remarkImportTabs from './plugins/remark-import-tabs';
 
 // The site's public origin comes from the deployment (CDN or on-premises host); the path is always /help/.
 const url = siteUrl();
@@ -76,7 +77,7 @@ const config: Config = {
     [
       'classic',
       {
-        // The docs plugin is added below, wrapped (config/lean-docs-plugin.ts).
+        // The docs plugin is added below, wrapped (plugins/page-weight/lean-docs-plugin/).
         docs: false,
         blog: false,
         pages: {},
@@ -107,6 +108,7 @@ const config: Config = {
     lazyPrismPlugin,
     dedupeApiLibrariesPlugin,
     ...pwaPlugins,
+    webManifestPlugin,
     contentSecurityPolicy,
     minifyUtf8Plugin,
     leanRouteTablesPlugin,
@@ -118,7 +120,7 @@ const config: Config = {
     prerenderedDiagramsPlugin,
   ],
   // Print: opens <details> before the browser prints (src/print/).
-  // Prefetching skips chunks merged into others (src/client/skip-merged-chunks.ts, with config/lean-route-tables.ts).
+  // Prefetching skips chunks merged into others (src/client/skip-merged-chunks.ts, with plugins/page-weight/lean-route-tables/).
   // The code highlighter loads when a code block needs it (src/client/code-highlighter-gate.ts).
   clientModules: ['./src/print/before-print.ts', './src/client/skip-merged-chunks.ts', './src/client/code-highlighter-gate.ts'],
 

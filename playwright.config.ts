@@ -2,7 +2,8 @@ import {defineConfig} from '@playwright/test';
 
 /**
  * Two projects:
- * - static: checks of the sources (three-locale parity, front matter, heading ids, code blocks, linters);
+ * - static: checks of the sources (three-locale parity, front matter, heading ids, code blocks, linters) and the
+ *   unit tests of the site's own plugins (plugins/);
  * - browser: Debian's Chromium against the built site served by nginx with the production configuration
  *   (tests/global-setup.ts starts it on a free port).
  */
@@ -16,7 +17,8 @@ export default defineConfig({
   reporter: [['list'], ['json', {outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ?? 'test-results/results.json'}]],
   globalSetup: './tests/global-setup.ts',
   projects: [
-    {name: 'static', testDir: './tests/static'},
+    // The plugins' own unit tests sit next to them (plugins/<name>/*.spec.ts).
+    {name: 'static', testDir: '.', testMatch: ['tests/static/**/*.spec.ts', 'plugins/**/*.spec.ts']},
     {
       name: 'browser',
       testDir: './tests/browser',

@@ -1,7 +1,7 @@
 import type {PluginConfig} from '@docusaurus/types';
-import {remarkPrerenderedDiagrams} from './diagrams';
-import remarkImportTabs from './mdx/remark-import-tabs';
-import {docsWithoutGlobalDocList} from './lean-docs-plugin';
+import {remarkPrerenderedDiagrams} from '../plugins/diagrams';
+import remarkImportTabs from '../plugins/remark-import-tabs';
+import {docsWithoutGlobalDocList} from '../plugins/page-weight/lean-docs-plugin';
 import {API_DOCS_ID, API_REFERENCE_DIR, API_ROUTE} from './api-paths';
 
 /**
@@ -44,7 +44,7 @@ export const apiGeneratorPlugin: PluginConfig = [
 ];
 
 export const apiDocsPlugin: PluginConfig = [
-  // The docs plugin, without its list of docs in the site's global data (config/lean-docs-plugin.ts).
+  // The docs plugin, without its list of docs in the site's global data (plugins/page-weight/lean-docs-plugin/).
   docsWithoutGlobalDocList,
   {
     id: API_DOCS_ID,

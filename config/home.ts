@@ -5,7 +5,7 @@ import {latestReleases} from './releases';
 import {sections} from './sections';
 
 /**
- * Build-time data for the home page, a data file of its own (config/lean-site-config.ts): the audiences' entry
+ * Build-time data for the home page, a data file of its own (plugins/page-weight/lean-site-config/): the audiences' entry
  * points (only docs that exist), the sections, and the newest release notes in the current locale.
  */
 const root = join(__dirname, '..');

@@ -1,6 +1,5 @@
-import {writeFileSync} from 'node:fs';
 import {join} from 'node:path';
-import type {LoadContext, Plugin, PluginConfig} from '@docusaurus/types';
+import type {PluginConfig} from '@docusaurus/types';
 import {PRODUCT_NAME} from '../src/constants/product';
 import {currentLocale, localeBaseUrl, localized} from './locales';
 
@@ -20,13 +19,13 @@ import {currentLocale, localeBaseUrl, localized} from './locales';
  *   shared and not told apart by page), and their HTML adds only about 0.8 MB gzip, for a reference whose every link
  *   then works offline. Left out: other locales' folders (an English build run after the others would find build/jp/
  *   and build/zh/ in its output folder), the feeds, the sitemap and the launcher icons.
- * - The manifest is written per locale after the build (`manifest.webmanifest` in the locale's folder), with the
- *   locale's name, start URL and scope; nginx serves it as application/manifest+json and revalidates sw.js
- *   (deploy/nginx/).
+ * - The manifest (webManifest below) is written per locale after the build by plugins/web-manifest/
+ *   (`manifest.webmanifest` in the locale's folder), with the locale's name, start URL and scope; nginx serves it as
+ *   application/manifest+json and revalidates sw.js (deploy/nginx/).
  */
 
 export const MANIFEST_FILE = 'manifest.webmanifest';
-const THEME_COLOR = '#0b6e8f';
+export const THEME_COLOR = '#0b6e8f';
 
 export function webManifest(baseUrl: string, locale = currentLocale()) {
   const help = {en: 'Help', ja: 'ヘルプ', 'zh-Hant': '說明'}[locale];
@@ -57,20 +56,9 @@ export function webManifest(baseUrl: string, locale = currentLocale()) {
   };
 }
 
-/** Writes the locale's web app manifest into its build folder. Why our own: plugin-pwa links a manifest, it writes none. */
-function webManifestPlugin(context: LoadContext): Plugin {
-  return {
-    name: 'help-web-manifest',
-    async postBuild({outDir}) {
-      writeFileSync(join(outDir, MANIFEST_FILE), `${JSON.stringify(webManifest(context.baseUrl), null, 2)}\n`);
-    },
-  };
-}
-
 const base = localeBaseUrl();
 
 export const pwaPlugins: PluginConfig[] = [
-  webManifestPlugin,
   [
     '@docusaurus/plugin-pwa',
     {

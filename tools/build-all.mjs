@@ -21,7 +21,7 @@ if (preview) {
 }
 const ordered = ['en', 'ja', 'zh-Hant'].filter((l) => locales.includes(l));
 const started = Date.now();
-// Diagrams (config/diagrams/predraw.ts): one process draws every locale's diagrams into the cache, the first
+// Diagrams (plugins/diagrams/predraw.ts): one process draws every locale's diagrams into the cache, the first
 // locale's at full speed while the API pages are generated, the others at the lowest CPU priority, with the CPU time
 // the first build leaves idle. The first build waits for its diagrams; a build draws whatever is still missing
 // itself. DIAGRAM_PREDRAW=0 turns it off (each build then draws its own).

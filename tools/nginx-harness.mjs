@@ -49,7 +49,7 @@ export async function startNginx({buildDir = join(root, 'build'), port, bareSite
   if (!['index.html', 'jp/index.html', 'zh/index.html'].some((f) => existsSync(join(buildDir, f)))) {
     throw new Error(`No site in ${buildDir}: run \`npm run build\` first.`);
   }
-  // The Content-Security-Policy map the build writes (config/content-security-policy.ts).
+  // The Content-Security-Policy map the build writes (plugins/content-security-policy/).
   const cspMap = join(buildDir, '.nginx', 'help-csp.conf');
   if (!existsSync(cspMap)) throw new Error(`${cspMap} is missing: the build writes it; run \`npm run build:preview\` again.`);
   const webRoot = join(makePrefix(), 'www');

@@ -20,7 +20,7 @@ try {
         const page = await browser.newPage({viewport, colorScheme: scheme, deviceScaleFactor: 1});
         await page.addInitScript((s) => localStorage.setItem('theme', s), scheme);
         await page.goto(server.baseUrl + path, {waitUntil: 'networkidle'});
-        // Diagrams are images (config/diagrams/): wait until every one has loaded.
+        // Diagrams are images (plugins/diagrams/): wait until every one has loaded.
         await page.waitForFunction(() => [...document.querySelectorAll('.so-diagram img')].every((i) => i.complete && i.naturalWidth > 0), null, {timeout: 15_000}).catch(() => console.warn(`${path}: a diagram did not load`));
         if (process.env.SCROLL_TO) await page.locator(process.env.SCROLL_TO).first().scrollIntoViewIfNeeded().catch(() => console.warn(`${path}: no ${process.env.SCROLL_TO}`));
         await page.waitForTimeout(300);

@@ -1,7 +1,7 @@
 /**
  * The theme's route progress bar (nprogress, at the top of the window while the next page loads), loaded only when a
  * navigation is slow enough to show it. Replaces the classic theme's client module in the browser bundle
- * (config/lazy-nprogress.ts); same behaviour: the bar appears when the next page takes more than 200 ms, and
+ * (plugins/page-weight/lazy-nprogress/); same behaviour: the bar appears when the next page takes more than 200 ms, and
  * finishes when it is there. Most navigations (prefetched pages) never load it: about 2 KB gzip less on every page.
  */
 import type {ClientModule} from '@docusaurus/types';

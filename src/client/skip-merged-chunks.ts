@@ -1,7 +1,7 @@
 /**
  * Docusaurus prefetches the chunks of linked pages by name through `__webpack_require__.gca(chunkName)`, and skips a
  * chunk that the bundler merged into another because its URL then held "undefined" (no content hash for it). Chunk
- * files here are named by id and build hash (config/lean-route-tables.ts), so that URL looks valid and would 404. A
+ * files here are named by id and build hash (plugins/page-weight/lean-route-tables/), so that URL looks valid and would 404. A
  * name that maps to no chunk id comes back in the URL as the file's own name (ids are numbers of at most five digits,
  * names eight hex digits): answer `undefined` for it, which Docusaurus skips.
  */

@@ -1,6 +1,6 @@
 /**
  * Adds a group of UI strings to the translations `translate()` reads. Some strings are not in main.js
- * (config/split-translations.ts); the page that uses them imports their data file and calls this at module load,
+ * (plugins/page-weight/split-translations/); the page that uses them imports their data file and calls this at module load,
  * before anything renders (so the browser renders what the server rendered).
  */
 import codeTranslations from '@generated/codeTranslations';

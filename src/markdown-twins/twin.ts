@@ -1,7 +1,7 @@
 import {API_DOCS_ID, API_REFERENCE_DIR} from '../../config/api-paths';
 
 /**
- * Which doc pages have a Markdown twin, and where it is: shared by the build plugin (config/markdown-twins/) and the
+ * Which doc pages have a Markdown twin, and where it is: shared by the build plugin (plugins/markdown-twins/) and the
  * "copy page as Markdown" button (src/theme/DocItem/Content), so the button never points at a file the build did
  * not write.
  */

@@ -18,7 +18,7 @@ import {addTranslations} from '@site/src/i18n/add-translations';
 import {audienceText, docLinkLabel, sectionText} from '@site/src/components/HomePage/strings';
 import styles from './index.module.css';
 
-// The home page's UI strings are not in main.js (config/split-translations.ts).
+// The home page's UI strings are not in main.js (plugins/page-weight/split-translations/).
 addTranslations(homeStrings);
 
 function SearchForm(): ReactNode {
@@ -39,7 +39,7 @@ function SearchForm(): ReactNode {
 
 export default function Home(): ReactNode {
   const {siteConfig} = useDocusaurusContext();
-  // Build-time data of the home page (config/lean-site-config.ts).
+  // Build-time data of the home page (plugins/page-weight/lean-site-config/).
   const home = homeJson as HomeData;
   return (
     <Layout

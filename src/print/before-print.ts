@@ -4,7 +4,7 @@
  *
  * Before printing it opens every closed <details> (CSS cannot open them; they are closed again after printing) and
  * marks links whose text is already their address (print.css then prints no address after them). Diagrams need
- * nothing: they are images drawn at build time (config/diagrams/), loaded with the page.
+ * nothing: they are images drawn at build time (plugins/diagrams/), loaded with the page.
  * Triggers: `beforeprint`/`afterprint`, and the print media query turning on and off (so that print emulation, which
  * fires no beforeprint, prepares the page too).
  */

@@ -1,6 +1,6 @@
 /**
  * The search index file as the browser gets it (issue 25, format 2). Written at build time by
- * config/search-index/ from the documents the search plugin extracted; read by the search worker
+ * plugins/search-index/ from the documents the search plugin extracted; read by the search worker
  * (src/search/engine.ts). Why our own format: the plugin's lunr index knows one tokenization and no readings,
  * bigrams or synonyms, and lunr's query language cannot rank "any of these words" by how many a page holds.
  *

@@ -1,5 +1,5 @@
 /**
- * Text normalization shared by the index builder (config/search-index/, Node) and the search worker (browser), so
+ * Text normalization shared by the index builder (plugins/search-index/, Node) and the search worker (browser), so
  * that a word is written the same way on both sides (issue 25). No imports: both bundles load it.
  *
  * A word's key:

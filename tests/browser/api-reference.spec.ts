@@ -50,7 +50,7 @@ test('the Japanese overview explains tokens, paging, errors and subscriptions an
   for (const id of ['base-url', 'create-a-token', 'authentication', 'paging', 'filters', 'errors', 'subscriptions', 'try-it']) {
     await expect(page.locator(`h2#${id}`), id).toBeVisible();
   }
-  // The diagram: an image drawn at build time (config/diagrams/).
+  // The diagram: an image drawn at build time (plugins/diagrams/).
   await page.locator('.so-diagram img').first().scrollIntoViewIfNeeded();
   await expect(page.locator('.so-diagram img')).toBeVisible();
   await expect(page.locator('article a[href="/help/jp/docs/management-console/settings/api-auth#create-a-token"]')).toBeVisible();

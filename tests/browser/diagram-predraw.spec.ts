@@ -1,5 +1,5 @@
 /**
- * Diagrams drawn ahead of the build (config/diagrams/predraw.ts): `npm run build` draws the later locales' diagrams
+ * Diagrams drawn ahead of the build (plugins/diagrams/predraw.ts): `npm run build` draws the later locales' diagrams
  * while it builds the first, and a build finds them in the cache only if the predraw found the same sources. Here:
  * every diagram the built site shows is one the predraw finds for that locale (a new docs folder, or a Markdown form
  * the predraw reads differently, fails with the page's name), and `docusaurus draw-diagrams` fills an empty cache.
@@ -9,8 +9,8 @@ import {mkdtempSync, readdirSync, readFileSync, rmSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {test, expect} from '@playwright/test';
-import {diagramSources} from '../../config/diagrams/predraw';
-import {diagramKey} from '../../config/diagrams/render-mermaid';
+import {diagramSources} from '../../plugins/diagrams/predraw';
+import {diagramKey} from '../../plugins/diagrams/render-mermaid';
 import type {SiteLocale} from '../../config/locales';
 
 const root = path.resolve(__dirname, '../..');

@@ -1,5 +1,5 @@
 /**
- * Diagrams as a reader sees them (config/diagrams/, src/components/Diagram): every ```mermaid block is an image drawn
+ * Diagrams as a reader sees them (plugins/diagrams/, src/components/Diagram): every ```mermaid block is an image drawn
  * at build time, loaded with the page, with a text alternative in the page's language; no label is wider than the box
  * Mermaid made for it; dark mode shows it inverted; the page never loads Mermaid itself.
  */

@@ -1,6 +1,6 @@
 /**
  * The search index as the reader's browser gets it (issue 25: the site's format, src/search/index-format.ts, written
- * by config/search-index/): every guide page of the current version is in it with its title and headings, every
+ * by plugins/search-index/): every guide page of the current version is in it with its title and headings, every
  * page is found by its title (the engine the worker runs, in Node), and the result list still marks the words it
  * found (the file keeps no word positions; the list finds the words in the shown text).
  */
@@ -50,7 +50,7 @@ async function servedIndex(request: import('@playwright/test').APIRequestContext
 for (const {locale, dir, base} of LOCALES) {
   test(`${locale}: the served index is compact and holds every guide page with its title and headings`, async ({request}) => {
     const {url, json} = await servedIndex(request, dir, base);
-    expect(isIndexFile(json), `${url} is in the site's format (config/search-index/ did not run?)`).toBe(true);
+    expect(isIndexFile(json), `${url} is in the site's format (plugins/search-index/ did not run?)`).toBe(true);
     const [titles, headings] = searchIndexParts(json);
     const pages = builtPages(dir, base);
     expect(pages.length, `${dir}: built guide pages`).toBeGreaterThan(50);

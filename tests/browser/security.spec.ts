@@ -67,7 +67,7 @@ for (const [kind, path] of Object.entries(PAGES)) {
     site.expectedConsoleErrors.push(/status of 401/);
     const violations = await violationsOn(page, path, async () => {
       if (kind === 'doc with diagrams') {
-        // Diagrams are images drawn at build time (config/diagrams/): same-origin SVG files.
+        // Diagrams are images drawn at build time (plugins/diagrams/): same-origin SVG files.
         const diagram = page.locator('.so-diagram img').first();
         await diagram.scrollIntoViewIfNeeded();
         await expect.poll(() => diagram.evaluate((img: HTMLImageElement) => img.naturalWidth), {message: `${path}: the diagram loads`}).toBeGreaterThan(0);

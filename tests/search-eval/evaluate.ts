@@ -13,7 +13,7 @@ import {join} from 'node:path';
 import {SearchEngine, readersWordsFor} from '../../src/search/engine';
 import {isIndexFile, type SearchIndexFile} from '../../src/search/index-format';
 import readersWords from '../../data/search-synonyms.json';
-import {stemEnglish} from '../../config/search-index/build-index';
+import {stemEnglish} from '../../plugins/search-index/build-index';
 
 export type EvalQuestion = {q: string; answers: string[]; set?: 'tune' | 'heldout'; kind?: 'question' | 'variant'; who?: string};
 export type Outcome = {question: EvalQuestion; pages: string[]; rank: number; ms: number};

@@ -4,7 +4,7 @@
  * cut-off words, any-word ranking, one row per page, API pages below guides, bounded input.
  */
 import {test, expect} from '@playwright/test';
-import {buildIndexFile} from '../../config/search-index/build-index';
+import {buildIndexFile} from '../../plugins/search-index/build-index';
 import {SearchEngine} from '../../src/search/engine';
 import {normalizeText, queryPieces, wordKey} from '../../src/search/text';
 import type {SearchDocument, SearchIndexFile} from '../../src/search/index-format';

@@ -39,6 +39,6 @@ export async function searchPageResults(page: Page, locale: string, query: strin
  * text), with their URLs. Throws on a file of another format.
  */
 export function searchIndexParts(json: unknown): {documents: SearchDocument[]}[] {
-  if (!isIndexFile(json)) throw new Error('not a search index file of the site\'s format (config/search-index/ did not run?)');
+  if (!isIndexFile(json)) throw new Error('not a search index file of the site\'s format (plugins/search-index/ did not run?)');
   return withPageUrls(json.parts).map((documents) => ({documents}));
 }

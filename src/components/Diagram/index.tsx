@@ -1,5 +1,5 @@
 /**
- * <Diagram src width height alt/>: a diagram drawn at build time (config/diagrams/), written in the page as a
+ * <Diagram src width height alt/>: a diagram drawn at build time (plugins/diagrams/), written in the page as a
  * ```mermaid block. It is a plain image: no script to load or run, its box reserved by its size before it arrives.
  * Dark mode inverts the grey drawing (styles.module.css).
  */

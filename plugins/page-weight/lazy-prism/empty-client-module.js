@@ -1,0 +1,2 @@
+// Stands in for the classic theme's Prism client module in the browser bundle (./index.ts).
+export {};

@@ -1,0 +1,47 @@
+import {join} from 'node:path';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import {isOff} from '../plugins-off';
+
+/**
+ * Smaller route tables in the browser bundle. Every page loads the whole site's route tables before its first
+ * render (main.js and the runtime), and this site has about 450 routes and 900 script chunks per locale against 20
+ * and 40 in a bare template:
+ * - chunk files are named by chunk id and build hash (`assets/js/4881.<build hash>.js`) instead of chunk name and
+ *   content hash, so the runtime no longer carries a name and a hash for each chunk (5 KB gzip for the Japanese
+ *   site; the name-to-id map that Docusaurus's prefetching needs stays). The trade: after a deploy, a returning
+ *   reader downloads the chunks of a page again even when they did not change (about 40 KB for a doc page);
+ *   main.js, the largest file, changes with every content change anyway. URLs still change whenever the content
+ *   does, so they stay cacheable for a year, and a page left open across a deploy reloads on a missing chunk;
+ *   Docusaurus's prefetching asks `__webpack_require__.gca(chunkName)` for a chunk's URL and skips a chunk that the
+ *   bundler merged into another (its URL then held "undefined", from the missing hash); with no hash map that test
+ *   no longer works, so src/client/skip-merged-chunks.ts answers `undefined` for a name with no chunk of its own
+ *   (otherwise the browser prefetches files that do not exist: 404s in the console);
+ * - the registry's module paths, read only by the server render, become empty strings in the browser bundle
+ *   (./registry-without-module-paths.cjs).
+ * The server bundle is unchanged. Ours because Docusaurus has no option for either.
+ */
+export default function leanRouteTablesPlugin(context: LoadContext): Plugin | null {
+  if (isOff('lean-route-tables')) return null;
+  return {
+    name: 'lean-route-tables',
+    configureWebpack(config, isServer) {
+      // The dev server names chunks plainly and its page weight does not matter: nothing to change there.
+      if (isServer || config.mode !== 'production') return {};
+      const chunkFilename = String(config.output?.chunkFilename ?? '');
+      if (!/\[name\]\.\[contenthash:8\]/.test(chunkFilename)) {
+        throw new Error(`lean-route-tables: unexpected output.chunkFilename ${chunkFilename}`);
+      }
+      return {
+        output: {chunkFilename: chunkFilename.replace('[name].[contenthash:8]', '[id].[fullhash:8]')},
+        module: {
+          rules: [
+            {
+              test: join(context.generatedFilesDir, 'registry.js'),
+              use: [join(__dirname, 'registry-without-module-paths.cjs')],
+            },
+          ],
+        },
+      };
+    },
+  };
+}

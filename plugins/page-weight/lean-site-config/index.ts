@@ -1,0 +1,41 @@
+import {join} from 'node:path';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import {homeData} from '../../../config/home';
+import {isOff} from '../plugins-off';
+
+/**
+ * A lighter site configuration in main.js, which every page loads:
+ * - the home page's build-time data (entry points, sections, newest releases) is a data file of its own that only
+ *   the home page imports (`@generated/lean-site-config/default/home.json`), not `customFields`;
+ * - plugin, preset and theme options, which no browser code reads, are left out of the browser's copy
+ *   (./site-config-for-browser.cjs; the server render keeps the whole configuration);
+ * - the role names of <RequiredRoles> (data/roles.json) are those of the locale being built
+ *   (./roles-for-locale.cjs).
+ * Ours because Docusaurus has no option for either.
+ */
+export default function leanSiteConfigPlugin(context: LoadContext): Plugin {
+  return {
+    name: 'lean-site-config',
+    async contentLoaded({actions}) {
+      await actions.createData('home.json', JSON.stringify(homeData()));
+    },
+    configureWebpack(_config, isServer) {
+      // PLUGINS_OFF (../plugins-off.ts): home.json stays (the home page imports it); the loaders do not run.
+      if (isServer || isOff('lean-site-config')) return {};
+      return {
+        module: {
+          rules: [
+            {
+              test: join(context.generatedFilesDir, 'docusaurus.config.mjs'),
+              use: [join(__dirname, 'site-config-for-browser.cjs')],
+            },
+            {
+              test: join(context.siteDir, 'data', 'roles.json'),
+              use: [{loader: join(__dirname, 'roles-for-locale.cjs'), options: {locale: context.i18n.currentLocale}}],
+            },
+          ],
+        },
+      };
+    },
+  };
+}

@@ -1,0 +1,53 @@
+import {readdirSync, readFileSync, writeFileSync, existsSync} from 'node:fs';
+import {join} from 'node:path';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import openapiTheme from 'docusaurus-theme-openapi-docs';
+import {API_REFERENCE_DIR, API_ROUTE} from '../../../config/api-paths';
+import {isOff} from '../plugins-off';
+
+/**
+ * docusaurus-theme-openapi-docs with its stylesheet kept to the API pages.
+ * The theme registers `styles.scss` as a client module, and Docusaurus bundles all CSS into one file, so every page
+ * of the site would download the API styles (about 60 KB). Here the client module is dropped, the ApiItem wrapper's
+ * lazy part (src/theme/ApiItem/Full.tsx) imports the stylesheet, and a separate CSS chunk holds it with the try-it
+ * wrappers' own styles (src/theme/ApiExplorer): only the generated API pages load it (the overview is a plain doc
+ * page and does not).
+ * After the build the chunk is linked from the generated pages' HTML, so they are styled at first paint (the bundler
+ * would otherwise add it only once the page's script runs).
+ */
+type AnyModule = {nameForCondition?: () => string | null; resource?: string; identifier?: () => string};
+const isApiStylesheet = (module: AnyModule) =>
+  /docusaurus-theme-openapi-docs[\\/]lib[\\/]theme[\\/]|src[\\/]theme[\\/]Api(Item|Explorer)[\\/]/.test(
+    module.nameForCondition?.() ?? module.resource ?? module.identifier?.() ?? '',
+  );
+
+export default function openapiThemeScoped(context: LoadContext, options: unknown): Plugin {
+  const theme = (openapiTheme as unknown as (c: LoadContext, o: unknown) => Plugin)(context, options);
+  if (isOff('openapi-theme')) return theme;
+  return {
+    ...theme,
+    name: 'docusaurus-theme-openapi-scoped',
+    getClientModules: () => [],
+    configureWebpack(config, isServer, utils, content) {
+      const splitChunks = config.optimization?.splitChunks;
+      const groups = splitChunks && typeof splitChunks === 'object' ? splitChunks.cacheGroups : undefined;
+      if (!isServer && groups && typeof groups.styles === 'object') {
+        groups.styles.test = (module: AnyModule) => !isApiStylesheet(module);
+        groups.apiStyles = {name: 'api-styles', type: 'css/mini-extract', chunks: 'all', enforce: true, test: isApiStylesheet};
+      }
+      return theme.configureWebpack!(config, isServer, utils, content);
+    },
+    async postBuild({outDir, baseUrl}) {
+      const cssDir = join(outDir, 'assets/css');
+      const stylesheet = existsSync(cssDir) && readdirSync(cssDir).find((f) => /^api-styles\.[\w]+\.css$/.test(f));
+      const apiDir = join(outDir, API_ROUTE, API_REFERENCE_DIR);
+      if (!stylesheet || !existsSync(apiDir)) throw new Error('API reference: no api-styles CSS chunk or no pages');
+      const link = `<link rel="stylesheet" href="${baseUrl}assets/css/${stylesheet}">`;
+      for (const file of readdirSync(apiDir, {recursive: true}) as string[]) {
+        if (!file.endsWith('.html')) continue;
+        const html = readFileSync(join(apiDir, file), 'utf8');
+        if (!html.includes(stylesheet)) writeFileSync(join(apiDir, file), html.replace('</head>', `${link}</head>`));
+      }
+    },
+  };
+}
