@@ -6,7 +6,7 @@
  * finishes, not all at the end.
  */
 import {test, expect} from '@playwright/test';
-import {spawn, execFileSync} from 'node:child_process';
+import {spawn, spawnSync, execFileSync} from 'node:child_process';
 import {cpSync, mkdtempSync, readFileSync, writeFileSync, rmSync, mkdirSync, symlinkSync, existsSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {join, dirname} from 'node:path';
@@ -82,7 +82,7 @@ test.beforeAll(async () => {
 
   const started = Date.now();
   await new Promise<void>((done) => {
-    const child = spawn(process.execPath, ['tools/lint/run-all.mjs', '--changed'], {cwd: copy, env: {...process.env, FORCE_COLOR: '0'}});
+    const child = spawn(process.execPath, ['tools/lint/run-all.mjs', '--changed', '--no-cache'], {cwd: copy, env: {...process.env, FORCE_COLOR: '0'}});
     const add = (d: Buffer) => {
       if (!firstResultAt && /^(ok|FAILED) /m.test(output + String(d))) firstResultAt = Date.now() - started;
       output += String(d);
@@ -136,4 +136,20 @@ test('in this repository, every translation behind its English page is marked pe
   test.skip(shallow, 'a shallow clone: the history that says when each page changed is not here');
   const unmarked = items.filter((i) => i.reason !== 'pending');
   expect(unmarked.map((i) => `${i.translation} is behind ${i.source}: translate it, or mark it pending or reviewed (npm run i18n:status -- --pending|--done ${i.source})`)).toEqual([]);
+});
+
+test('a second lint run leaves out the files that passed unchanged, and still reads a file once it changes', () => {
+  const page = `${JP}/management-console/location/floor.md`;
+  const env = {...process.env, FORCE_COLOR: '0', LINT_CACHE_DIR: join(copy, '.lint-cache')};
+  const lint = () => spawnSync(process.execPath, ['tools/lint/run-all.mjs', page], {cwd: copy, env, encoding: 'utf8'});
+  // (The copy's planted English edits fail the translations check of every run; this test reads the other checks.)
+  const first = lint();
+  expect(first.stdout, first.stdout).toMatch(/ok +pages: .*\(pages: 1 file,/);
+  const second = lint();
+  expect(second.stdout, second.stdout).toMatch(/ok +pages: .*\(pages: 1 files unchanged since they passed/);
+  expect(second.stdout).toMatch(/ok +markdown style .*\(markdown: 1 files unchanged since they passed/);
+  writeFileSync(join(copy, page), readFileSync(join(copy, page), 'utf8').replace(/^title:/m, 'titel:'));
+  const third = lint();
+  expect(third.stdout, third.stdout).toMatch(/FAILED pages: .*\(pages: 1 file,/);
+  expect(third.stdout).toContain(`${page}:2:1 front matter: unknown front matter key "titel"`);
 });

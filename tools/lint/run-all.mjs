@@ -7,6 +7,7 @@
 //   npm run lint -- --changed         the files changed in the working tree against HEAD, untracked ones included
 //   npm run lint -- --changed --base origin/main
 //                                     against another revision (a branch's whole change)
+//   npm run lint -- --no-cache        without the cache of files that passed (below)
 //
 // The checks (each also runs alone: npm run check:pages | lint:md | lint:ja | lint:zh | lint:en | lint:spelling |
 // lint:links | i18n:status -- --check):
@@ -18,8 +19,10 @@
 //   links         links, images and anchors in every locale (check-links.mjs; reads the whole tree for targets)
 //   translations  an English page changed without its translations changed or marked pending (tools/i18n/)
 import {spawn, execFileSync} from 'node:child_process';
-import {existsSync} from 'node:fs';
-import {join, relative, resolve} from 'node:path';
+import {createHash} from 'node:crypto';
+import {existsSync, mkdirSync, readFileSync, writeFileSync} from 'node:fs';
+import fg from 'fast-glob';
+import {dirname, join, relative, resolve} from 'node:path';
 
 const ROOT = resolve(import.meta.dirname, '..', '..');
 const bin = (name) => join(ROOT, 'node_modules/.bin', name);
@@ -31,6 +34,11 @@ const take = (name, withValue) => {
   return args.splice(i, withValue ? 2 : 1)[withValue ? 1 : 0];
 };
 const changedMode = take('--changed') !== undefined;
+// textlint and cspell remember the files that passed (keyed by content and configuration) in node_modules/.cache/lint/:
+// a second run over the whole tree checks only what changed. `--no-cache` checks everything again.
+const cache = take('--no-cache') === undefined;
+const CACHE_DIR = process.env.LINT_CACHE_DIR ? resolve(process.env.LINT_CACHE_DIR) : join(ROOT, 'node_modules/.cache/lint');
+const cacheArgs = (name) => (cache ? ['--cache', '--cache-location', join(CACHE_DIR, name)] : []);
 const base = take('--base', true) ?? 'HEAD';
 
 function changedFiles() {
@@ -47,14 +55,33 @@ const isPage = (f) => /\.mdx?$/.test(f) && !/(^|\/)reference\//.test(f) && /^(do
 const isEnglish = (f) => !f.startsWith('i18n/');
 const pages = targets?.filter(isPage);
 
+// The pages and markdown checks have no cache of their own: this one remembers each file that passed, keyed by its
+// content and the check's own code and configuration (`inputs`), in node_modules/.cache/lint/passed.json. The pages
+// check always reads pages with images (the image files can change without the page).
+const PASS_CACHE = join(CACHE_DIR, 'passed.json');
+const passed = cache && existsSync(PASS_CACHE) ? new Set(JSON.parse(readFileSync(PASS_CACHE, 'utf8'))) : new Set();
+const sha = (text) => createHash('sha1').update(text).digest('hex');
+function passKey(check, file) {
+  check.inputsHash ??= sha(check.passCache.inputs.map((f) => (existsSync(join(ROOT, f)) ? readFileSync(join(ROOT, f), 'utf8') : '')).join('\0'));
+  const text = readFileSync(join(ROOT, file), 'utf8');
+  return check.id === 'pages' && /!\[|<img\b/.test(text) ? null : `${check.id}:${check.inputsHash}:${sha(text)}`;
+}
+const PAGE_FILES = () => fg.sync(['{docs,versioned_docs,release-notes,external-api,src/pages}/**/*.{md,mdx}', 'i18n/*/docusaurus-plugin-content-*/**/*.{md,mdx}'], {cwd: ROOT, ignore: ['**/reference/**']});
+const MARKDOWN_FILES = () => {
+  const config = JSON.parse(readFileSync(join(ROOT, '.markdownlint-cli2.jsonc'), 'utf8').replace(/^\s*\/\/.*$/gm, ''));
+  return fg.sync(config.globs, {cwd: ROOT, ignore: config.ignores});
+};
+
 /** Each check: the files it takes from the targets, and its command for those files (or for the whole tree). */
 const CHECKS = [
-  {id: 'pages', label: 'pages: front matter, MDX, code examples, images, FAQ shape', pick: isPage, run: (f) => ['node', ['tools/lint/check-pages.mjs', ...(f ?? [])]]},
-  {id: 'markdown', label: 'markdown style (markdownlint, every locale)', pick: (f) => isPage(f) || /^(README|CONTRIBUTING)\.md$/.test(f), run: (f) => [bin('markdownlint-cli2'), f ? ['--no-globs', ...f] : []]},
-  {id: 'ja', label: 'Japanese prose and terms (textlint)', pick: (f) => isPage(f) && f.startsWith('i18n/jp/'), run: (f) => [bin('textlint'), f ?? ['i18n/jp/**/*.md']]},
-  {id: 'zh', label: 'Chinese prose and terms (textlint)', pick: (f) => isPage(f) && f.startsWith('i18n/zh/'), run: (f) => [bin('textlint'), ['--config', 'tools/textlint/zh.cjs', ...(f ?? ['i18n/zh/**/*.md'])]]},
-  {id: 'en', label: 'English terms (textlint)', pick: (f) => isPage(f) && isEnglish(f), run: (f) => [bin('textlint'), ['--config', 'tools/textlint/en.cjs', ...(f ?? ['docs/**/*.md', 'versioned_docs/**/*.md', 'release-notes/**/*.md', 'external-api/index.md'])]]},
-  {id: 'spelling', label: 'English spelling (cspell)', pick: (f) => (isPage(f) && isEnglish(f)) || /^(README|CONTRIBUTING)\.md$|^facts\/.*\.md$|^data\/[^/]+\.(json|ya?ml)$/.test(f), run: (f) => [bin('cspell'), ['--no-progress', '--no-summary', '--no-must-find-files', ...(f ?? [])]]},
+  {id: 'pages', label: 'pages: front matter, MDX, code examples, images, FAQ shape', pick: isPage, run: (f) => ['node', ['tools/lint/check-pages.mjs', ...(f ?? [])]],
+    passCache: {all: PAGE_FILES, inputs: ['tools/lint/check-pages.mjs', 'tools/lint/code-blocks.mjs', 'config/front-matter.ts', 'release-notes/tags.yml']}},
+  {id: 'markdown', label: 'markdown style (markdownlint, every locale)', pick: (f) => isPage(f) || /^(README|CONTRIBUTING)\.md$/.test(f), run: (f) => [bin('markdownlint-cli2'), f ? ['--no-globs', ...f] : []],
+    passCache: {all: MARKDOWN_FILES, inputs: ['.markdownlint-cli2.jsonc']}},
+  {id: 'ja', label: 'Japanese prose and terms (textlint)', pick: (f) => isPage(f) && f.startsWith('i18n/jp/'), run: (f) => [bin('textlint'), [...cacheArgs('textlint-ja'), ...(f ?? ['i18n/jp/**/*.md'])]]},
+  {id: 'zh', label: 'Chinese prose and terms (textlint)', pick: (f) => isPage(f) && f.startsWith('i18n/zh/'), run: (f) => [bin('textlint'), ['--config', 'tools/textlint/zh.cjs', ...cacheArgs('textlint-zh'), ...(f ?? ['i18n/zh/**/*.md'])]]},
+  {id: 'en', label: 'English terms (textlint)', pick: (f) => isPage(f) && isEnglish(f), run: (f) => [bin('textlint'), ['--config', 'tools/textlint/en.cjs', ...cacheArgs('textlint-en'), ...(f ?? ['docs/**/*.md', 'versioned_docs/**/*.md', 'release-notes/**/*.md', 'external-api/index.md'])]]},
+  {id: 'spelling', label: 'English spelling (cspell)', pick: (f) => (isPage(f) && isEnglish(f)) || /^(README|CONTRIBUTING)\.md$|^facts\/.*\.md$|^data\/[^/]+\.(json|ya?ml)$/.test(f), run: (f) => [bin('cspell'), ['--no-progress', '--no-summary', '--no-must-find-files', ...cacheArgs('cspell'), ...(f ?? [])]]},
   {id: 'links', label: 'links, images and anchors (every locale)', pick: isPage, run: (f) => ['node', ['tools/lint/check-links.mjs', ...(f ?? [])]]},
   {id: 'translations', label: 'translations follow their English pages', pick: () => true, always: true, run: () => ['node', ['tools/i18n/status.mjs', '--check', '--base', base]]},
 ];
@@ -74,12 +101,25 @@ const results = await Promise.all(
   CHECKS.map(
     (check) =>
       new Promise((done) => {
-        const files = targets ? targets.filter(check.pick) : null;
+        const t0 = Date.now();
+        let files = targets ? targets.filter(check.pick) : null;
         if (files && !files.length && !check.always) {
           done({check, skipped: true});
           return;
         }
-        const t0 = Date.now();
+        // Files that passed before, unchanged, are left out; their keys are recorded again when the check passes.
+        let keys = [];
+        if (cache && check.passCache) {
+          const all = files ?? check.passCache.all();
+          const entries = all.map((f) => [f, passKey(check, f)]);
+          files = entries.filter(([, k]) => !k || !passed.has(k)).map(([f]) => f);
+          keys = entries.map(([, k]) => k).filter(Boolean);
+          if (!files.length) {
+            console.log(`ok     ${check.label} (${check.id}: ${all.length} files unchanged since they passed, 0.0 s)`);
+            done({check, code: 0});
+            return;
+          }
+        }
         const [cmd, cmdArgs] = check.run(files);
         const child = spawn(cmd, cmdArgs, {cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'], env: {...process.env, FORCE_COLOR: '0'}});
         let out = '';
@@ -87,6 +127,7 @@ const results = await Promise.all(
         child.stderr.on('data', (d) => (out += d));
         child.on('error', (e) => (out += String(e)));
         child.on('close', (code) => {
+          if (code === 0) for (const k of keys) passed.add(k);
           const seconds = ((Date.now() - t0) / 1000).toFixed(1);
           const what = files ? ` ${files.length} file${files.length === 1 ? '' : 's'},` : '';
           console.log(`${code === 0 ? 'ok    ' : 'FAILED'} ${check.label} (${check.id}:${what} ${seconds} s)`);
@@ -98,6 +139,10 @@ const results = await Promise.all(
   ),
 );
 
+if (cache) {
+  mkdirSync(dirname(PASS_CACHE), {recursive: true});
+  writeFileSync(PASS_CACHE, JSON.stringify([...passed]));
+}
 const ran = results.filter((r) => !r.skipped);
 const failed = ran.filter((r) => r.code !== 0);
 const skipped = results.filter((r) => r.skipped).map((r) => r.check.id);
