@@ -1,3 +1,4 @@
+import {createHash} from 'node:crypto';
 import {existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync} from 'node:fs';
 import {dirname, join, parse as parsePath, relative, resolve} from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
@@ -121,11 +122,18 @@ export default function markdownTwins(context: LoadContext): Plugin {
           cjk: locale !== 'en',
           pageUrlOfFile: (path) => urlOfFile.get(`${pluginId}/${version.versionName}`)?.get(path),
           siteUrl: (path) => origin + baseUrl.replace(/\/$/, '') + path,
-          // Docusaurus copies a page's image to assets/images/<name>-<hash>.<ext>.
+          // Docusaurus copies a page's image to assets/images/<name>-<hash>.<ext>: the file with the same bytes (two
+          // pages may each have a screen.png). An image of 10 KB or less it inlines into the page as a data: URL
+          // instead; the twin then gets its own copy, under the same kind of name.
           imageUrl: (path) => {
             const {name, ext} = parsePath(path);
-            const built = assetImages.find((f) => f.startsWith(`${name}-`) && f.endsWith(ext));
-            return built && `${origin}${baseUrl}assets/images/${built}`;
+            const bytes = readFileSync(path);
+            const built = assetImages.find((f) => f.startsWith(`${name}-`) && f.endsWith(ext) && readFileSync(join(outDir, 'assets/images', f)).equals(bytes));
+            if (built) return `${origin}${baseUrl}assets/images/${built}`;
+            const own = `${name}-${createHash('sha256').update(bytes).digest('hex').slice(0, 8)}${ext}`;
+            mkdirSync(join(outDir, 'assets/images'), {recursive: true});
+            writeFileSync(join(outDir, 'assets/images', own), bytes);
+            return `${origin}${baseUrl}assets/images/${own}`;
           },
         };
         const markdown = mdxToMarkdown(readFileSync(file, 'utf8'), doc.title, ctx);
