@@ -4,19 +4,28 @@
  * its way: two of them once stopped it at start-up, which no test of the built site could see.
  */
 import {spawn, type ChildProcess} from 'node:child_process';
+import {readFileSync, writeFileSync} from 'node:fs';
+import {join} from 'node:path';
 import {test, expect} from '@playwright/test';
 
 let dev: ChildProcess | undefined;
+let output = '';
+// A page the writers' mistakes below are planted in, one at a time, and always put back.
+const PLANTED = 'i18n/jp/docusaurus-plugin-content-docs/current/management-console/resource/equipment.md';
+const plantedPath = join(__dirname, '..', '..', PLANTED);
+const original = readFileSync(plantedPath, 'utf8');
 test.afterAll(() => {
+  writeFileSync(plantedPath, original);
   if (dev?.pid) process.kill(-dev.pid, 'SIGTERM');
 });
+// Tests in this file share the dev server: one worker, in order.
+test.describe.configure({mode: 'serial'});
 
 test('npm start serves the Japanese edition: diagrams, highlighted code, tabs', async ({page}) => {
   test.setTimeout(300_000);
   // The nginx harness's helper (an ES module: imported, as the global setup does, at run time).
   const {freePort} = await import('../../tools/nginx-harness.mjs');
   const port = await freePort();
-  let output = '';
   dev = spawn('npm', ['start', '--', '--port', String(port), '--host', '127.0.0.1', '--no-open'], {detached: true, env: {...process.env, BROWSER: 'none', FORCE_COLOR: '0', NO_COLOR: '1'}});
   // Without colour codes, which would split the words looked for.
   const add = (d: Buffer) => (output += String(d).replace(/\x1b\[[0-9;]*m/g, ''));
@@ -46,3 +55,35 @@ test('npm start serves the Japanese edition: diagrams, highlighted code, tabs', 
   await expect(page.locator('[role="tab"]'), `${guide}: tabs`).toHaveText(['Ubuntu 22.04 / 24.04', 'RHEL 9'], {timeout: 60_000});
   expect(errors, 'errors in the page').toEqual([]);
 });
+
+// The writers' mistakes of issue 26, each planted in a page while the dev server runs: the dev server must report it
+// naming the page (and the line where the compiler knows it), and recover when the page is put back.
+const MISTAKES = [
+  {what: 'an unclosed <details>', edit: (t: string) => `${t.trimEnd()}\n\n<details>\n<summary>詳細</summary>\n\n備品の詳細です。\n`, expect: /Expected a closing tag for `<details>`/},
+  {what: '`titel:` instead of `title:`', edit: (t: string) => t.replace(/^title:/m, 'titel:'), expect: new RegExp(`${PLANTED.replace(/[.]/g, '\\.')}:2:1 unknown front matter key "titel": did you mean "title"`)},
+  {what: 'a link to a page that does not exist', edit: (t: string) => `${t.trimEnd()}\n\n[存在しないページ](no-such-page.md)を参照します。\n`, expect: /no-such-page\.md[\s\S]{0,400}couldn't be resolved|couldn't be resolved[\s\S]{0,400}no-such-page\.md/},
+  {what: 'a missing image beside the page', edit: (t: string) => `${t.trimEnd()}\n\n![備品の画面](./img/no-such-screen.png)\n`, expect: /no-such-screen\.png/},
+];
+
+for (const mistake of MISTAKES) {
+  test(`npm start reports ${mistake.what} in a page, naming it, and recovers`, async () => {
+    test.setTimeout(180_000);
+    test.skip(!dev, 'the dev server did not start');
+    const mark = output.length;
+    writeFileSync(plantedPath, mistake.edit(original));
+    try {
+      await expect
+        .poll(() => {
+          const since = output.slice(mark);
+          return since.includes('equipment.md') && mistake.expect.test(since) ? 'reported' : `waiting: ${since.slice(-600)}`;
+        }, {message: `npm start: ${mistake.what} in ${PLANTED} is not reported with the page's name`, timeout: 120_000, intervals: [1000]})
+        .toBe('reported');
+    } finally {
+      writeFileSync(plantedPath, original);
+    }
+    const fixed = output.length;
+    await expect
+      .poll(() => (/compiled successfully/.test(output.slice(fixed)) ? 'ok' : `waiting: ${output.slice(fixed).slice(-300)}`), {message: `npm start: does not recover once ${PLANTED} is put back`, timeout: 120_000, intervals: [1000]})
+      .toBe('ok');
+  });
+}
