@@ -28,6 +28,7 @@ import {pwaPlugins} from './config/pwa';
 import webManifestPlugin from './plugins/web-manifest';
 import prerenderedDiagramsPlugin, {remarkPrerenderedDiagrams} from './plugins/diagrams';
 import remarkImportTabs from './plugins/remark-import-tabs';
+import {strictFrontMatter} from './config/front-matter';
 
 // The site's public origin comes from the deployment (CDN or on-premises host); the path is always /help/.
 const url = siteUrl();
@@ -59,6 +60,8 @@ const config: Config = {
     hooks: {onBrokenMarkdownLinks: 'throw', onBrokenMarkdownImages: 'throw'},
     // Explicit ASCII heading ids (`## 見出し {#heading-id}`), identical in the three locales.
     mdx1Compat: {comments: false, admonitions: false, headingIds: true},
+    // Front matter checked against the site's schema: an unknown key (`titel:`) or a missing title stops the page.
+    parseFrontMatter: strictFrontMatter(__dirname),
   },
 
   future: {

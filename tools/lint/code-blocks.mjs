@@ -1,5 +1,5 @@
 // Finds the fenced YAML and JSON code blocks of a page and reports the ones that do not parse.
-// Used by tools/check-mdx.mjs and by the static tests, so a configuration example a reader copies is valid.
+// Used by tools/lint/check-pages.mjs and by the static tests, so a configuration example a reader copies is valid.
 import yaml from 'js-yaml';
 
 const FENCE = /^(\s*)(`{3,}|~{3,})([\w-]*)([^\n]*)\n([\s\S]*?)^\1\2\s*$/gm;
