@@ -2,14 +2,17 @@
 // What each page-weight plugin (plugins/page-weight/) saves today: first-load bytes a reader downloads, in gzip on the
 // wire (JavaScript, render-blocking CSS and the page's HTML), measured by tools/perf/budgets.mjs on the Japanese site.
 // Builds the Japanese site once with every plugin, then once per plugin without it (PLUGINS_OFF=<name>, see
-// plugins/page-weight/plugins-off.ts), one build at a time, and prints what each plugin saves per page kind.
+// plugins/page-weight/plugins-off.ts), one build at a time, then once more with every plugin, and prints what each
+// plugin saves per page kind.
 //   node tools/perf/plugin-savings.mjs                      every plugin (about 3 minutes each on 2 cores)
 //   node tools/perf/plugin-savings.mjs lazy-prism minify-utf8
-// SAVINGS_JSON=file writes the figures. The last build is one with every plugin, so build/jp is left as deployed.
-// PERF_BUILD_DIR (budgets.mjs) is not needed: run it in the checkout to measure, e.g. a copy made with `git worktree add`.
-// Bytes are deterministic: the same sources give the same figures to the byte. The sources must not change while it
-// runs (someone else's edits in the same checkout would show in every figure): it builds with every plugin again at
-// the end and says so when that build differs from the first.
+// SAVINGS_JSON=file writes the figures. The last build has every plugin, so build/jp is left as it is deployed.
+// Bytes are deterministic: the same sources give the same figures to the byte. So the sources must not change while
+// it runs (edits by someone else in the same checkout, or a test that plants a page, show in every figure); the two
+// builds with every plugin must agree, and it says so when they do not. On a shared checkout, measure a copy:
+//   mkdir /tmp/snap && git archive HEAD | tar -x -C /tmp/snap && ln -s "$PWD/node_modules" /tmp/snap/ && cd /tmp/snap
+// Rspack's persistent cache is off for these builds (DOCUSAURUS_NO_PERSISTENT_CACHE): it is not invalidated by
+// PLUGINS_OFF, and a build would reuse what a build with other plugins left in it.
 import {spawnSync} from 'node:child_process';
 import {readFileSync, writeFileSync, mkdtempSync} from 'node:fs';
 import {tmpdir} from 'node:os';
@@ -39,7 +42,7 @@ let runs = 0;
 
 /** Builds build/jp with these plugins off and measures it; returns budgets.mjs's results by page name. */
 function measure(off) {
-  const env = {...process.env, PLUGINS_OFF: off};
+  const env = {...process.env, PLUGINS_OFF: off, DOCUSAURUS_NO_PERSISTENT_CACHE: '1'};
   if (!off) delete env.PLUGINS_OFF;
   const label = off || 'all plugins';
   console.log(`plugin-savings: building jp (${label})`);

@@ -8,6 +8,9 @@ import {isOff} from '../plugins-off';
  * code block. In the browser bundle that client module is replaced by an empty one; the CodeBlock wrapper
  * (src/theme/CodeBlock) registers the languages in the lazy chunk that highlights. The server bundle keeps it.
  */
+/** The theme's client module emptied here: a file of @docusaurus/theme-classic (3.10), not one of its APIs. */
+export const THEME_CLIENT_MODULE = '@docusaurus/theme-classic/lib/prism-include-languages.js';
+
 export default function lazyPrismPlugin(_context: LoadContext): Plugin | null {
   if (isOff('lazy-prism')) return null;
   const emptyModule = join(__dirname, 'empty-client-module.js');
@@ -15,6 +18,13 @@ export default function lazyPrismPlugin(_context: LoadContext): Plugin | null {
     name: 'lazy-prism',
     configureWebpack(_config, isServer, {currentBundler}) {
       if (isServer) return {};
+      // Guard: were that file gone or renamed, the replacement below would match nothing and Prism would quietly be
+      // back in main.js.
+      try {
+        require.resolve(THEME_CLIENT_MODULE);
+      } catch {
+        throw new Error(`lazy-prism: ${THEME_CLIENT_MODULE} not found; check this plugin against the Docusaurus version`);
+      }
       return {
         plugins: [
           new currentBundler.instance.NormalModuleReplacementPlugin(

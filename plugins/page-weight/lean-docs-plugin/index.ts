@@ -80,6 +80,9 @@ async function docsPluginWithoutGlobalDocList(context: LoadContext, options: Plu
     async contentLoaded(args) {
       const setGlobalData: typeof args.actions.setGlobalData = (data) => {
         const global = data as {versions: Array<{docs: unknown[]}>};
+        if (!Array.isArray(global?.versions) || !global.versions.every((version) => Array.isArray(version?.docs))) {
+          throw new Error('lean-docs-plugin: the global data has no versions[].docs; check against the docs plugin version');
+        }
         args.actions.setGlobalData({...global, versions: global.versions.map((version) => ({...version, docs: []}))});
       };
       await contentLoaded.call(plugin, {...args, actions: {...args.actions, setGlobalData}});

@@ -1,3 +1,4 @@
+import {existsSync} from 'node:fs';
 import {join} from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {isOff} from '../plugins-off';
@@ -31,12 +32,15 @@ export default function leanRouteTablesPlugin(context: LoadContext): Plugin | nu
       if (!/\[name\]\.\[contenthash:8\]/.test(chunkFilename)) {
         throw new Error(`lean-route-tables: unexpected output.chunkFilename ${chunkFilename}`);
       }
+      // The loader checks the registry's entries; this, that the registry is still that file.
+      const registry = join(context.generatedFilesDir, 'registry.js');
+      if (!existsSync(registry)) throw new Error(`lean-route-tables: ${registry} not found; check this plugin against the Docusaurus version`);
       return {
         output: {chunkFilename: chunkFilename.replace('[name].[contenthash:8]', '[id].[fullhash:8]')},
         module: {
           rules: [
             {
-              test: join(context.generatedFilesDir, 'registry.js'),
+              test: registry,
               use: [join(__dirname, 'registry-without-module-paths.cjs')],
             },
           ],

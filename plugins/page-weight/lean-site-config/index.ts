@@ -1,3 +1,4 @@
+import {existsSync} from 'node:fs';
 import {join} from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {homeData} from '../../../config/home';
@@ -22,11 +23,16 @@ export default function leanSiteConfigPlugin(context: LoadContext): Plugin {
     configureWebpack(_config, isServer) {
       // PLUGINS_OFF (../plugins-off.ts): home.json stays (the home page imports it); the loaders do not run.
       if (isServer || isOff('lean-site-config')) return {};
+      // Guard: the loader checks the module's shape, this its name (a rule for a file that is not there never runs).
+      const siteConfig = join(context.generatedFilesDir, 'docusaurus.config.mjs');
+      if (!existsSync(siteConfig)) {
+        throw new Error(`lean-site-config: ${siteConfig} not found; check this plugin against the Docusaurus version`);
+      }
       return {
         module: {
           rules: [
             {
-              test: join(context.generatedFilesDir, 'docusaurus.config.mjs'),
+              test: siteConfig,
               use: [join(__dirname, 'site-config-for-browser.cjs')],
             },
             {

@@ -1,3 +1,4 @@
+import {existsSync} from 'node:fs';
 import {join} from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {isOff} from '../plugins-off';
@@ -30,11 +31,17 @@ export default function splitTranslationsPlugin(context: LoadContext): Plugin {
     configureWebpack(_config, isServer) {
       // PLUGINS_OFF (../plugins-off.ts): the data files stay (the pages import them), main.js keeps every string.
       if (isServer || isOff('split-translations')) return {};
+      // Guard: Docusaurus writes the UI strings to that file before the bundler starts; were it named otherwise, the
+      // loader would quietly never run and main.js would carry every string again.
+      const strings = join(context.generatedFilesDir, 'codeTranslations.json');
+      if (!existsSync(strings)) {
+        throw new Error(`split-translations: ${strings} not found; check this plugin against the Docusaurus version`);
+      }
       return {
         module: {
           rules: [
             {
-              test: join(context.generatedFilesDir, 'codeTranslations.json'),
+              test: strings,
               use: [
                 {
                   loader: join(__dirname, 'code-translations-without.cjs'),
