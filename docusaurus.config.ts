@@ -17,11 +17,9 @@ import {docsVersionOptions} from './config/docs-versions';
 import {siteUrl} from './config/site-url';
 import contentSecurityPolicy from './plugins/content-security-policy';
 import bundleStatsPlugin from './plugins/bundle-stats';
-import minifyUtf8Plugin from './plugins/page-weight/minify-utf8';
 import leanDocsPlugin from './plugins/page-weight/lean-docs-plugin';
 import leanRouteTablesPlugin from './plugins/page-weight/lean-route-tables';
 import splitTranslationsPlugin from './plugins/page-weight/split-translations';
-import lazyNprogressPlugin from './plugins/page-weight/lazy-nprogress';
 import leanSiteConfigPlugin from './plugins/page-weight/lean-site-config';
 import markdownTwins from './plugins/markdown-twins';
 import {pwaPlugins} from './config/pwa';
@@ -113,10 +111,8 @@ const config: Config = {
     ...pwaPlugins,
     webManifestPlugin,
     contentSecurityPolicy,
-    minifyUtf8Plugin,
     leanRouteTablesPlugin,
     splitTranslationsPlugin,
-    lazyNprogressPlugin,
     leanSiteConfigPlugin,
     bundleStatsPlugin,
     markdownTwins,

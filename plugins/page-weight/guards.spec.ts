@@ -2,20 +2,18 @@
  * The page-weight plugins rewrite what Docusaurus generates, so each one stops the build when what it rewrites is not
  * the shape it knows (after a Docusaurus upgrade), instead of quietly saving nothing or breaking pages. Here each
  * guard gets a wrong shape and must throw, and the shape Docusaurus 3.10 has, which it must accept; where the
- * installed Docusaurus can be asked without a build (its minimizer, the theme's files), it is. The guards of the
- * wrapped docs, blog and OpenAPI theme plugins need a whole site: the build runs them.
+ * installed Docusaurus can be asked without a build (the theme's files), it is. The guards of the wrapped docs plugin
+ * and OpenAPI theme need a whole site: the build runs them.
  */
 import {test, expect} from '@playwright/test';
 import {mkdtempSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
-import {getCurrentBundler, getMinimizers} from '@docusaurus/bundler';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {root} from '../../tests/support/content';
 import leanRouteTablesPlugin from './lean-route-tables';
 import leanSiteConfigPlugin from './lean-site-config';
 import splitTranslationsPlugin from './split-translations';
-import minifyUtf8Plugin from './minify-utf8';
 import lazyPrismPlugin, {THEME_CLIENT_MODULE} from './lazy-prism';
 
 type Loader = (this: {getOptions(): unknown}, source: string) => string;
@@ -62,18 +60,6 @@ test('lean-site-config: a site configuration module it does not know stops the b
 test('split-translations: UI strings that are not where Docusaurus 3.10 writes them stop the build', () => {
   expect(() => configure(splitTranslationsPlugin(context()), {})).toThrow(/split-translations: .*codeTranslations\.json not found/);
   expect(configure(splitTranslationsPlugin(context(['codeTranslations.json'])), {})).toHaveProperty('module.rules');
-});
-
-test('minify-utf8: finds the SWC minimizer of the installed Docusaurus, and stops the build without it', async () => {
-  const currentBundler = await getCurrentBundler({siteConfig: {future: {faster: {rspackBundler: true}}}} as never);
-  const minimizer = await getMinimizers({faster: {swcJsMinimizer: true, lightningCssMinimizer: true}, currentBundler} as never);
-  const out = configure(minifyUtf8Plugin(context()), {mode: 'production', optimization: {minimizer}}, {currentBundler}) as {
-    optimization: {minimizer: {_args?: [{minimizerOptions: {format: {ascii_only?: boolean}}}]}[]};
-  };
-  expect(out.optimization.minimizer).toHaveLength(minimizer.length);
-  expect(out.optimization.minimizer[0]._args?.[0].minimizerOptions.format.ascii_only, 'UTF-8 kept in minified scripts').toBe(false);
-  expect(() => configure(minifyUtf8Plugin(context()), {mode: 'production', optimization: {minimizer: []}}, {currentBundler}))
-    .toThrow(/minify-utf8: the SWC minimizer of Docusaurus was not found/);
 });
 
 test('lazy-prism: the classic theme still has the client module it empties', () => {

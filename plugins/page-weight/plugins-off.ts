@@ -11,8 +11,6 @@ export const PAGE_WEIGHT_PLUGINS = [
   'lean-route-tables',
   'lean-site-config',
   'split-translations',
-  'minify-utf8',
-  'lazy-nprogress',
   'lazy-prism',
   'dedupe-api-libraries',
   'openapi-theme',

@@ -133,10 +133,10 @@ test('a tab chosen on one page stays chosen on the next page of the same tab gro
 
 test('a slow page change shows the progress bar at the top until the next page is there', async ({page}) => {
   await open(page, INTRO);
-  // The progress bar's own code loads only for a slow change (src/client/lazy-nprogress.ts): not with the page.
+  // The classic theme's progress bar shows only while a page change takes more than 200 ms: not after the load.
   await expect(page.locator('#nprogress'), `${INTRO}: no progress bar after load`).toHaveCount(0);
-  // Hold the next page's scripts back, as a slow network would (the bar's own script, asked for 200 ms later, is
-  // let through), and go to a page this one does not link to (so nothing of it was prefetched).
+  // Hold the next page's scripts back, as a slow network would, and go to a page this one does not link to (so
+  // nothing of it was prefetched).
   let started = 0;
   await page.route('**/assets/js/*.js', async (route) => {
     if (Date.now() - started < 150) await new Promise((ok) => setTimeout(ok, 2500));

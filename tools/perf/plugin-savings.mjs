@@ -5,7 +5,7 @@
 // plugins/page-weight/plugins-off.ts), one build at a time, then once more with every plugin, and prints what each
 // plugin saves per page kind.
 //   node tools/perf/plugin-savings.mjs                      every plugin (about 3 minutes each on 2 cores)
-//   node tools/perf/plugin-savings.mjs lazy-prism minify-utf8
+//   node tools/perf/plugin-savings.mjs lazy-prism split-translations
 // SAVINGS_JSON=file writes the figures. The last build has every plugin, so build/jp is left as it is deployed.
 // Bytes are deterministic: the same sources give the same figures to the byte. So the sources must not change while
 // it runs (edits by someone else in the same checkout, or a test that plants a page, show in every figure); the two
@@ -24,8 +24,6 @@ const ALL = [
   'lean-route-tables',
   'lean-site-config',
   'split-translations',
-  'minify-utf8',
-  'lazy-nprogress',
   'lazy-prism',
   'dedupe-api-libraries',
   'openapi-theme',
