@@ -7,7 +7,6 @@
  */
 export const PAGE_WEIGHT_PLUGINS = [
   'lean-docs-plugin',
-  'lean-release-lists',
   'lean-route-tables',
   'lean-site-config',
   'split-translations',

@@ -20,7 +20,6 @@ import {join} from 'node:path';
 
 const ALL = [
   'lean-docs-plugin',
-  'lean-release-lists',
   'lean-route-tables',
   'lean-site-config',
   'split-translations',
