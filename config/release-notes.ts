@@ -1,13 +1,15 @@
 import type {PluginConfig} from '@docusaurus/types';
 import {PRODUCT_NAME} from '../src/constants/product';
 import {localized} from './locales';
+import leanReleaseListsPlugin from '../plugins/page-weight/lean-release-lists';
 
 /**
  * Release notes: a blog instance. File names carry the date (`YYYY-MM-DD-<slug>.md`), which gives the
  * date-based URLs `/release-notes/<year>/<month>/<day>/<slug>`.
  */
 export const releaseNotesPlugin: PluginConfig = [
-  '@docusaurus/plugin-content-blog',
+  // The blog plugin, its list pages lighter (plugins/page-weight/lean-release-lists/).
+  leanReleaseListsPlugin,
   {
     id: 'release-notes',
     path: 'release-notes',

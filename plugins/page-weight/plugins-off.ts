@@ -7,6 +7,7 @@
  */
 export const PAGE_WEIGHT_PLUGINS = [
   'lean-docs-plugin',
+  'lean-release-lists',
   'lean-route-tables',
   'lean-site-config',
   'split-translations',

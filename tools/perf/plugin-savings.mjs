@@ -20,6 +20,7 @@ import {join} from 'node:path';
 
 const ALL = [
   'lean-docs-plugin',
+  'lean-release-lists',
   'lean-route-tables',
   'lean-site-config',
   'split-translations',

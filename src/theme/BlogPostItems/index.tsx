@@ -2,8 +2,8 @@
  * Release-notes list pages (the list, its pages and the tag pages): each release as a compact entry
  * (src/components/ReleaseListItem), and the feeds offered above the list.
  * Replaces the theme's component rather than wrapping it: the theme's renders each post's text component, and
- * an entry here shows only the post's metadata (title, date, tags, summary). Each entry still gets the theme's post
- * context, as the theme's component gives it.
+ * here the listed posts are data without text (plugins/page-weight/lean-release-lists/ gives each list page one JSON file of
+ * the listed posts' metadata). Each entry still gets the theme's post context, as the theme's component gives it.
  */
 import type {ReactNode} from 'react';
 import type {Props} from '@theme/BlogPostItems';
