@@ -53,7 +53,7 @@ const config: Config = {
   onDuplicateRoutes: 'throw',
   markdown: {
     format: 'mdx',
-    // Diagrams are drawn at build time into SVG files (config/diagrams/), not by Mermaid in the reader's browser.
+    // Diagrams are drawn at build time into SVG files (plugins/diagrams/), not by Mermaid in the reader's browser.
     mermaid: false,
     hooks: {onBrokenMarkdownLinks: 'throw', onBrokenMarkdownImages: 'throw'},
     // Explicit ASCII heading ids (`## 見出し {#heading-id}`), identical in the three locales.
