@@ -42,6 +42,8 @@ if (!skipBuild && !run('build (en, ja, zh-Hant)', 'node', ['tools/build-all.mjs'
   totals.failed += 1;
 } else {
   playwright('browser');
+  // On its own, after the others: it plants mistakes in a real page while the dev server runs (playwright.config.ts).
+  playwright('dev-server');
   // Page-weight budgets of the built site (issue 17), beside the bare Docusaurus template measured in the same run.
   if (run('page-weight budgets (npm run perf)', 'node', ['tools/perf/budgets.mjs'])) totals.passed += 1;
   else {
