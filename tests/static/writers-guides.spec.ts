@@ -28,7 +28,7 @@ for (const guide of GUIDES) {
       if (relative(root, file).startsWith('..')) problems.push(`${guide}:${line}: ${target} lies outside the repository`);
       else if (!existsSync(file)) problems.push(`${guide}:${line}: ${target} does not exist`);
     }
-    // Paths written as code that point outside (`../shared/...`) mislead as much as links do.
+    // Paths written as code that climb out of the repository (`../<folder>/…`) mislead as much as links do.
     for (const m of text.matchAll(/`(\.\.\/[^`\s]+)`/g)) {
       const file = resolve(dirname(join(root, guide)), m[1]);
       if (relative(root, file).startsWith('..')) problems.push(`${guide}: \`${m[1]}\` names a file outside the repository`);

@@ -17,17 +17,10 @@ import {spawnSync} from 'node:child_process';
 import {readFileSync, writeFileSync, mkdtempSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
+import createJiti from 'jiti';
 
-const ALL = [
-  'lean-docs-plugin',
-  'lean-release-lists',
-  'lean-route-tables',
-  'lean-site-config',
-  'split-translations',
-  'lazy-prism',
-  'dedupe-api-libraries',
-  'openapi-theme',
-];
+// The names PLUGINS_OFF knows, from the switch itself (TypeScript, loaded with jiti).
+const {PAGE_WEIGHT_PLUGINS: ALL} = createJiti(import.meta.filename)('../../plugins/page-weight/plugins-off.ts');
 const asked = process.argv.slice(2);
 const unknown = asked.filter((n) => !ALL.includes(n));
 if (unknown.length) {
