@@ -12,6 +12,7 @@ import {apiDocsPlugin, apiGeneratorPlugin, apiThemeConfig, languageTabs} from '.
 import openapiThemeScoped from './plugins/page-weight/openapi-theme';
 import lazyPrismPlugin from './plugins/page-weight/lazy-prism';
 import dedupeApiLibrariesPlugin from './plugins/page-weight/dedupe-api-libraries';
+import withoutJavaScript from './plugins/without-javascript';
 import {lightCodeTheme, darkCodeTheme} from './config/prism';
 import {docsVersionOptions} from './config/docs-versions';
 import {siteUrl} from './config/site-url';
@@ -107,6 +108,7 @@ const config: Config = {
     apiDocsPlugin,
     apiGeneratorPlugin,
     lazyPrismPlugin,
+    withoutJavaScript,
     dedupeApiLibrariesPlugin,
     ...pwaPlugins,
     webManifestPlugin,

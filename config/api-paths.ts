@@ -7,3 +7,5 @@ export const API_DOCS_ID = 'external-api';
 export const API_ROUTE = 'external-api';
 /** Folder, inside the docs instance, of the generated pages (same in every locale, so doc ids match). */
 export const API_REFERENCE_DIR = 'reference';
+/** The OpenAPI description of each locale, beside the reference pages (plugins/openapi-download). */
+export const OPENAPI_FILES = {yaml: `${API_ROUTE}/openapi.yaml`, json: `${API_ROUTE}/openapi.json`} as const;

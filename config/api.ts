@@ -2,6 +2,7 @@ import type {PluginConfig} from '@docusaurus/types';
 import {remarkPrerenderedDiagrams} from '../plugins/diagrams';
 import remarkImportTabs from '../plugins/remark-import-tabs';
 import {docsWithoutGlobalDocList} from '../plugins/page-weight/lean-docs-plugin';
+import sampleLanguages from './api-code-samples.json';
 import {API_DOCS_ID, API_REFERENCE_DIR, API_ROUTE} from './api-paths';
 
 /**
@@ -65,12 +66,14 @@ export const apiDocsPlugin: PluginConfig = [
  */
 export const apiThemeConfig = {authPersistence: false} as const;
 
-/** Code samples on every operation page (issue: curl, JavaScript, Python, C#, Java, PowerShell). */
-export const languageTabs = [
-  {highlight: 'bash', language: 'curl', logoClass: 'curl'},
-  {highlight: 'javascript', language: 'nodejs', logoClass: 'nodejs'},
-  {highlight: 'python', language: 'python', logoClass: 'python'},
-  {highlight: 'csharp', language: 'csharp', logoClass: 'csharp'},
-  {highlight: 'java', language: 'java', logoClass: 'java', variant: 'unirest'},
-  {highlight: 'powershell', language: 'powershell', logoClass: 'powershell'},
-];
+/**
+ * Languages of the try-it explorer's code samples: the same languages, variants and options as the samples made at
+ * build time (config/api-code-samples.json, tools/api/code-samples.mjs), so opening the explorer shows the same code.
+ */
+export const languageTabs = sampleLanguages.languages.map(({language, variant, highlight, logoClass, options}) => ({
+  language,
+  highlight,
+  logoClass,
+  variant: variant.toLowerCase(),
+  options,
+}));

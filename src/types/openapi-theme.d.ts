@@ -26,3 +26,38 @@ declare module '@theme/ApiExplorer/ParamOptions/slice' {
   import type {TryItParam} from '@theme/ApiItem/hooks';
   export function setParam(param: TryItParam): {type: string; payload: TryItParam};
 }
+
+// Used by the API page (src/theme/ApiItem/Page.tsx and Explorer.tsx) in place of the theme's ApiItem.
+declare module '@theme/ApiItem/Layout' {
+  import type {ReactNode} from 'react';
+  export default function Layout(props: {children: ReactNode}): ReactNode;
+}
+
+declare module '@theme/ApiItem/store' {
+  import type {Middleware, Store} from 'redux';
+  export function createStoreWithState(state: Record<string, unknown>, middlewares: Middleware[]): Store;
+  export function createStoreWithoutState(state: Record<string, unknown>, middlewares: Middleware[]): Store;
+}
+
+declare module '@theme/SchemaExpansion' {
+  import type {ReactNode} from 'react';
+  export function SchemaExpansionProvider(props: {children: ReactNode}): ReactNode;
+}
+
+declare module '@theme/ApiExplorer/persistenceMiddleware' {
+  import type {Middleware} from 'redux';
+  export function createPersistenceMiddleware(options: unknown): Middleware;
+}
+
+declare module '@theme/ApiExplorer/storage-utils' {
+  export function createStorage(kind: string | false): {getItem(key: string): string | null};
+}
+
+declare module '@theme/ApiExplorer/Authorization/slice' {
+  export function createAuth(args: {security: unknown; securitySchemes: unknown; options: unknown}): Record<string, unknown>;
+}
+
+declare module '@theme/ApiExplorer' {
+  import type {ReactNode} from 'react';
+  export default function ApiExplorer(props: {item: unknown; infoPath?: string}): ReactNode;
+}

@@ -2,7 +2,9 @@
  * CodeBlock wrapper: the highlighter (Prism, its languages and the classic code block, about 38 KB gzip) is a chunk of
  * its own, loaded only when a code block needs it, instead of being in every page's main.js.
  *
- * - The server render waits for it, so the HTML has the highlighted code.
+ * - The server bundle imports it directly (`__SERVER_RENDER__`, plugins/without-javascript), so the HTML has the
+ *   highlighted code in place. A lazy part would make React stream the block at the end of the document, hidden
+ *   until a script moves it: without JavaScript the code would be missing (issue 27).
  * - In the browser the block first keeps that server HTML as it is: an element whose inner HTML React leaves alone
  *   (`dangerouslySetInnerHTML`, which React does not hydrate). A Suspense boundary cannot do this: the theme changes
  *   contexts right after hydration, and a boundary still waiting for its chunk then drops the server HTML for its
@@ -13,13 +15,16 @@
  *   tab group, which the theme remounts after hydration, the dev server) has no server HTML: it loads the chunk at
  *   once and shows the plain code for that moment. When to load: src/client/code-highlighter-gate.ts.
  */
-import {lazy, memo, Suspense, useEffect, useState, type ComponentType, type ReactNode} from 'react';
+import {memo, useEffect, useState, type ComponentType, type ReactNode} from 'react';
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import type {Props} from '@theme/CodeBlock';
 import {highlighterNeeded, mountsWithoutServerHtml, openHighlighterGate} from '@site/src/client/code-highlighter-gate';
 
-/** The server render: the classic block, waited for. */
-const ServerHighlighted = lazy(() => import('./Highlighted'));
+/** The server render: the classic block, in the server bundle only (a dead branch in the browser's). */
+const ServerHighlighted: ComponentType<Props> | undefined = __SERVER_RENDER__
+  ? // eslint-disable-next-line @typescript-eslint/no-require-imports
+    require('./Highlighted').default
+  : undefined;
 
 /** In the browser, once loaded. */
 let Highlighted: ComponentType<Props> | undefined;
@@ -53,13 +58,7 @@ function CodeBlockWrapper(props: Props): ReactNode {
   }, [ready, withoutServerHtml]);
 
   if (!ExecutionEnvironment.canUseDOM) {
-    return (
-      <div className={SERVER_HTML}>
-        <Suspense fallback={<PlainCode {...props} />}>
-          <ServerHighlighted {...props} />
-        </Suspense>
-      </div>
-    );
+    return <div className={SERVER_HTML}>{ServerHighlighted ? <ServerHighlighted {...props} /> : <PlainCode {...props} />}</div>;
   }
   if (ready && Highlighted) return <Highlighted {...props} />;
   if (withoutServerHtml) return <PlainCode {...props} />;
