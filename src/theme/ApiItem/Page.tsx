@@ -8,14 +8,15 @@
  * - Everything is in the server HTML: title, method and path, description, parameters, bodies, responses, schemas,
  *   and the code samples made at build time (front matter `code_samples`, tools/api/code-samples.mjs).
  * - The explorer (./Explorer) loads when the reader opens it, and stays open on the next operation pages of the tab.
- * - The Redux store the theme's components read (method and path, response media types) starts empty, as the
- *   theme's server render has it, so hydration keeps the server HTML; opening the explorer swaps in its state.
- * Theme modules used (docusaurus-theme-openapi-docs 5.2, not a documented API): ApiItem/Layout, ApiItem/store,
- * SchemaExpansion; guarded by plugins/page-weight/guards.spec.ts.
+ * - The Redux state the theme's components read (method and path, response media types) starts unset, as in the
+ *   theme's server render, so hydration keeps the server HTML; opening the explorer swaps in its store.
+ * Theme modules used (docusaurus-theme-openapi-docs 5.2, not a documented API): ApiItem/Layout, SchemaExpansion, and
+ * in ./Explorer ApiItem/store and the explorer's slices; guarded by tests/static/patches.spec.ts.
  */
 import {useEffect, useMemo, useState, type ComponentType, type ReactNode} from 'react';
 import clsx from 'clsx';
 import {Provider} from 'react-redux';
+import type {Store} from 'redux';
 import {DocProvider} from '@docusaurus/plugin-content-docs/client';
 import {HtmlClassNameProvider} from '@docusaurus/theme-common';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
@@ -23,7 +24,6 @@ import type {Props} from '@theme/DocItem';
 import Metadata from '@theme/DocItem/Metadata';
 import CodeBlock from '@theme/CodeBlock';
 import Layout from '@theme/ApiItem/Layout';
-import {createStoreWithoutState} from '@theme/ApiItem/store';
 import {SchemaExpansionProvider} from '@theme/SchemaExpansion';
 import apiStrings from '@generated/split-translations/default/api.json';
 import {addTranslations} from '@site/src/i18n/add-translations';
@@ -36,7 +36,21 @@ import './contrast.css';
 addTranslations(apiStrings);
 
 type FrontMatter = {api?: string; schema?: unknown; sample?: unknown; info_path?: string; title?: string; code_samples?: string};
-type Opened = {Explorer: ComponentType<{item: Operation; infoPath?: string}>; item: Operation; store: ReturnType<typeof createStoreWithoutState>};
+type Opened = {Explorer: ComponentType<{item: Operation; infoPath?: string}>; item: Operation; store: Store};
+
+/**
+ * The store the page hydrates with, until the explorer opens: the theme's components on the page read the server
+ * (method and path), the chosen media types and schema variants, all unset as in the theme's server render, and what
+ * they dispatch only matters to the explorer. A fixed object rather than the theme's store, which would bring the
+ * explorer's state code and crypto-js (about 30 KB gzip) to every operation page.
+ */
+const STATIC_STATE = {server: {}, accept: {}, contentType: {}, schemaSelection: {selections: {}}};
+const staticStore = {
+  getState: () => STATIC_STATE,
+  subscribe: () => () => undefined,
+  dispatch: <T,>(action: T) => action,
+  replaceReducer: () => undefined,
+} as unknown as Store;
 
 /** The code samples of the page's front matter: base64 of their JSON (tools/api-docs.mjs). */
 function decodeSamples(encoded: string | undefined): Record<string, string> {
@@ -71,11 +85,10 @@ function useExplorer(encoded: string | undefined) {
 }
 
 function OperationPage({frontMatter, children}: {frontMatter: FrontMatter; children: ReactNode}): ReactNode {
-  const [emptyStore] = useState(() => createStoreWithoutState({}, []));
   const {opened, loading, open} = useExplorer(frontMatter.api);
   const samples = useMemo(() => decodeSamples(frontMatter.code_samples), [frontMatter.code_samples]);
   return (
-    <Provider store={opened?.store ?? emptyStore}>
+    <Provider store={opened?.store ?? staticStore}>
       <SchemaExpansionProvider>
         <div className={clsx('row', 'theme-api-markdown')}>
           <div className="col col--7 openapi-left-panel__container">{children}</div>

@@ -12,10 +12,10 @@
  *   takes the place of the HTML, with its copy and wrap buttons (the theme renders those in the browser only and
  *   shows them on hover). A reader who only reads the code never downloads the highlighter.
  * - A code block rendered in the browser (a client-side navigation, a try-it answer on an API page, the panels of a
- *   tab group, which the theme remounts after hydration, the dev server) has no server HTML: it loads the chunk at
- *   once and shows the plain code for that moment. When to load: src/client/code-highlighter-gate.ts.
+ *   tab group, which the theme remounts after hydration, the dev server) has no server HTML: it shows the plain code
+ *   and loads the chunk once the block is in view (at once after a navigation, which opens the gate). When to load: src/client/code-highlighter-gate.ts.
  */
-import {memo, useEffect, useState, type ComponentType, type ReactNode} from 'react';
+import {memo, useEffect, useRef, useState, type ComponentType, type ReactNode, type RefObject} from 'react';
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import type {Props} from '@theme/CodeBlock';
 import {highlighterNeeded, mountsWithoutServerHtml, openHighlighterGate} from '@site/src/client/code-highlighter-gate';
@@ -33,9 +33,9 @@ const loadHighlighted = () =>
     Highlighted = module.default;
   });
 
-function PlainCode({children}: Props): ReactNode {
+function PlainCode({children, preRef}: Props & {preRef?: RefObject<HTMLPreElement | null>}): ReactNode {
   return (
-    <pre>
+    <pre ref={preRef}>
       <code>{typeof children === 'string' ? children : null}</code>
     </pre>
   );
@@ -47,13 +47,27 @@ const SERVER_HTML = 'so-code-server-html';
 function CodeBlockWrapper(props: Props): ReactNode {
   const [withoutServerHtml] = useState(() => !ExecutionEnvironment.canUseDOM || mountsWithoutServerHtml());
   const [ready, setReady] = useState(() => Highlighted !== undefined);
+  const plain = useRef<HTMLPreElement>(null);
   useEffect(() => {
     if (ready) return undefined;
-    if (withoutServerHtml) openHighlighterGate();
     let live = true;
     void highlighterNeeded.then(loadHighlighted).then(() => live && setReady(true));
+    // A block that mounts without server HTML opens the gate once the reader can see it: a hidden tab panel (the API
+    // pages' response examples, remounted after hydration) waits until its tab is chosen.
+    let observer: IntersectionObserver | undefined;
+    if (withoutServerHtml) {
+      const element = plain.current;
+      if (!element || typeof IntersectionObserver === 'undefined') openHighlighterGate();
+      else {
+        observer = new IntersectionObserver((entries) => {
+          if (entries.some((entry) => entry.isIntersecting)) openHighlighterGate();
+        });
+        observer.observe(element);
+      }
+    }
     return () => {
       live = false;
+      observer?.disconnect();
     };
   }, [ready, withoutServerHtml]);
 
@@ -61,7 +75,7 @@ function CodeBlockWrapper(props: Props): ReactNode {
     return <div className={SERVER_HTML}>{ServerHighlighted ? <ServerHighlighted {...props} /> : <PlainCode {...props} />}</div>;
   }
   if (ready && Highlighted) return <Highlighted {...props} />;
-  if (withoutServerHtml) return <PlainCode {...props} />;
+  if (withoutServerHtml) return <PlainCode {...props} preRef={plain} />;
   return <div className={SERVER_HTML} dangerouslySetInnerHTML={{__html: ''}} suppressHydrationWarning />;
 }
 
