@@ -23,6 +23,7 @@ import leanRouteTablesPlugin from './plugins/page-weight/lean-route-tables';
 import splitTranslationsPlugin from './plugins/page-weight/split-translations';
 import leanSiteConfigPlugin from './plugins/page-weight/lean-site-config';
 import markdownTwins from './plugins/markdown-twins';
+import openapiDownload from './plugins/openapi-download';
 import {pwaPlugins} from './config/pwa';
 import webManifestPlugin from './plugins/web-manifest';
 import prerenderedDiagramsPlugin, {remarkPrerenderedDiagrams} from './plugins/diagrams';
@@ -118,6 +119,7 @@ const config: Config = {
     leanSiteConfigPlugin,
     bundleStatsPlugin,
     markdownTwins,
+    openapiDownload,
     prerenderedDiagramsPlugin,
   ],
   // Print: opens <details> before the browser prints (src/print/).

@@ -73,6 +73,8 @@ export const pwaPlugins: PluginConfig[] = [
           'sitemap.xml',
           // The maskable icon is for the launcher, not for pages.
           'img/pwa/**',
+          // The API description as files (plugins/openapi-download/): for tools, not for reading offline.
+          'external-api/openapi.*',
         ],
         // Hashed files (assets/, search-index-<hash>.json) need no revision: their name changes with their content.
         dontCacheBustURLsMatching: /(?:\.[0-9a-f]{8}\.(?:js|css)|search-index-[0-9a-f]+\.json)$/,

@@ -8,6 +8,8 @@
 //
 //   node tools/openapi-i18n.mjs check   -> lists missing and orphan keys per locale, exit 1 when any
 //   node tools/openapi-i18n.mjs build   -> writes .openapi/external-api.<locale>.yaml for en, ja and zh-Hant
+//
+// The same copies are published by the site (plugins/openapi-download/) and linted (tests/static/api.spec.ts).
 import fs from 'node:fs';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
@@ -145,13 +147,22 @@ function check() {
   process.exitCode = failed ? 1 : 0;
 }
 
+/** The description in one locale (`en`, `ja`, `zh-Hant`): the source with that locale's texts. */
+export function localizedSpec(locale, spec = loadSource()) {
+  return locale === 'en' ? spec : localize(spec, loadTranslation(locale));
+}
+
+/** The YAML the localized copies are written as (the API pages, the published files and the lint read the same). */
+export function toYaml(doc) {
+  return yaml.dump(doc, {lineWidth: -1, noRefs: true});
+}
+
 function build() {
   const spec = loadSource();
   fs.mkdirSync(OUTPUT_DIR, {recursive: true});
-  const write = (locale, doc) =>
-    fs.writeFileSync(path.join(OUTPUT_DIR, `external-api.${locale}.yaml`), yaml.dump(doc, {lineWidth: -1, noRefs: true}));
-  write('en', spec);
-  for (const locale of TRANSLATED_LOCALES) write(locale, localize(spec, loadTranslation(locale)));
+  for (const locale of ['en', ...TRANSLATED_LOCALES]) {
+    fs.writeFileSync(path.join(OUTPUT_DIR, `external-api.${locale}.yaml`), toYaml(localizedSpec(locale, spec)));
+  }
   console.log(`openapi-i18n: wrote ${OUTPUT_DIR}/external-api.{en,${TRANSLATED_LOCALES.join(',')}}.yaml`);
 }
 

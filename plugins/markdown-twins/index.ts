@@ -1,23 +1,28 @@
 import {createHash} from 'node:crypto';
 import {existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync} from 'node:fs';
 import {dirname, join, parse as parsePath, relative, resolve} from 'node:path';
+import {unzipSync} from 'node:zlib';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {LoadedContent, DocMetadata, LoadedVersion} from '@docusaurus/plugin-content-docs';
 import {PRODUCT_NAME} from '../../src/constants/product';
-import {hasMarkdownTwin, markdownTwinUrl} from '../../src/markdown-twins/twin';
+import {hasMarkdownTwin, isApiOperationPage, markdownTwinUrl} from '../../src/markdown-twins/twin';
 import roles from '../../data/roles.json';
 import sectionsData from '../../data/sections.json';
+import {OPENAPI_FILES, openapiI18n} from '../openapi-download';
 import {mdxToMarkdown, type TwinContext} from './mdx-to-markdown';
+import {OPERATION_LABELS, operationToMarkdown, operationsOf} from './openapi-to-markdown';
 
 /**
  * Pages as Markdown for people who work with AI assistants (issue 19). After each locale's build this plugin writes:
  * - next to every doc page its Markdown twin, at the page's URL plus `.md` (build/jp/docs/x/y.md), made from the
- *   page's MDX source by ./mdx-to-markdown.ts (why our own converter: see the top of that file);
- * - `llms.txt` (llmstxt.org): every doc of the current release, grouped by section in sidebar order, with the API
- *   overview; title, description and the URL of its twin. The archived 2.12 docs (they have twins, for their copy
- *   button, but an assistant should read the current release) and the generated API operation pages (no Markdown
- *   source; the API description is not published as a file) are named in its notes, not listed;
- * - `llms-full.txt`: the twins of the listed docs in the same order, each with its page URL.
+ *   page's MDX source by ./mdx-to-markdown.ts (why our own converter: see the top of that file); next to every
+ *   generated API operation page its twin made from the locale's API description by ./openapi-to-markdown.ts (schema
+ *   and tag pages have none: the operations' twins hold their fields);
+ * - `llms.txt` (llmstxt.org): every doc of the current release, grouped by section in sidebar order, then the API
+ *   section: the overview, the OpenAPI description (plugins/openapi-download/) and every operation in sidebar order;
+ *   title, description and the URL of its twin. The archived 2.12 docs (they have twins, for their copy button, but
+ *   an assistant should read the current release) are named in its notes, not listed;
+ * - `llms-full.txt`: the twins of the listed pages in the same order, each with its page URL.
  * nginx serves them as text/markdown and text/plain (deploy/nginx/help-server.conf).
  */
 
@@ -26,21 +31,42 @@ type Locale = 'en' | 'ja' | 'zh-Hant';
 const NOTES: Record<Locale, (api: string) => string> = {
   en: (api) =>
     'Each page below is the Markdown version of a help page (the page URL plus `.md`); `llms-full.txt` next to ' +
-    'this file holds all of them in one file. Listed: the documentation of the current release and the API ' +
-    `overview. Not listed: the archived documentation of older releases, and the API operation pages, which are ` +
-    `generated from the API description (not published as a file); start from the API overview: ${api}`,
+    'this file holds all of them in one file. Listed: the documentation of the current release, the API overview, ' +
+    'the OpenAPI description of the API and every API operation. Not listed: the archived documentation of older ' +
+    `releases. For the API, start from the overview: ${api}`,
   ja: (api) =>
     '以下の各リンクはヘルプページの Markdown 版です（ページの URL に `.md` を付けたもの）。同じフォルダーの ' +
-    '`llms-full.txt` にはすべてのページが 1 つのファイルにまとまっています。現在のリリースのドキュメントと API の概要を' +
-    '掲載しています。以前のリリースのドキュメント、および API の説明から生成される API の各操作のページ（API の説明は' +
-    `ファイルとして公開していません）は掲載していません。API は概要から始めてください：${api}`,
+    '`llms-full.txt` にはすべてのページが 1 つのファイルにまとまっています。現在のリリースのドキュメント、API の概要、' +
+    'API の OpenAPI 定義、API の各操作を掲載しています。以前のリリースのドキュメントは掲載していません。' +
+    `API は概要から始めてください：${api}`,
   'zh-Hant': (api) =>
     '以下每個連結都是說明頁面的 Markdown 版本（頁面 URL 加上 `.md`）；同一資料夾的 `llms-full.txt` 將所有頁面收在' +
-    '一個檔案中。收錄目前版本的文件與 API 概觀。未收錄舊版本的封存文件，以及由 API 描述產生的各 API 操作頁面（API ' +
-    `描述未以檔案公開）；API 請從概觀開始：${api}`,
+    '一個檔案中。收錄目前版本的文件、API 概觀、API 的 OpenAPI 定義與每個 API 操作。未收錄舊版本的封存文件。' +
+    `API 請從概觀開始：${api}`,
 };
 
 const API_SECTION: Record<Locale, string> = {en: 'External API', ja: '外部 API', 'zh-Hant': '外部 API'};
+
+/** The llms.txt entry of the OpenAPI files: title and description (with the JSON file's URL). */
+const OPENAPI_ENTRY: Record<Locale, {title: string; description: (json: string) => string}> = {
+  en: {title: 'OpenAPI description (YAML)', description: (json) => `the whole API in one OpenAPI 3.1 file; as JSON: ${json}`},
+  ja: {title: 'OpenAPI 定義（YAML）', description: (json) => `API 全体の OpenAPI 3.1 定義です（説明は日本語）。JSON 版：${json}`},
+  'zh-Hant': {title: 'OpenAPI 定義（YAML）', description: (json) => `整個 API 的 OpenAPI 3.1 定義（說明為繁體中文）。JSON 版：${json}`},
+};
+
+/** The operationId of a generated operation page: its `api` front matter is the operation as deflated JSON. */
+function operationIdOf(doc: DocMetadata): string {
+  const operation = JSON.parse(unzipSync(Buffer.from(String(doc.frontMatter.api), 'base64')).toString('utf8')) as {operationId?: string};
+  if (!operation.operationId) throw new Error(`markdown-twins: ${doc.permalink}: no operationId in its api front matter`);
+  return operation.operationId;
+}
+
+/** The curl sample of each operation, made by the API build step (tools/api-docs.mjs), when it made them. */
+function curlSamples(file: string): Record<string, string> | undefined {
+  if (!existsSync(file)) return undefined;
+  const samples = JSON.parse(readFileSync(file, 'utf8')) as Record<string, {samples: {curl?: string}}>;
+  return Object.fromEntries(Object.entries(samples).map(([id, s]) => [id, s.samples.curl ?? '']));
+}
 
 type JsonMessages = Record<string, {message: string}>;
 const readMessages = (file: string): Record<string, string> =>
@@ -61,9 +87,9 @@ function sidebarDocIds(items: unknown[]): string[] {
   return ids;
 }
 
-/** One line of llms.txt: `- [Title](url.md): description` (a title's brackets would end the link text). */
-const entry = (origin: string, doc: DocMetadata) =>
-  `- [${doc.title.replace(/([[\]])/g, '\\$1')}](${origin}${markdownTwinUrl(doc.permalink)})${doc.description ? `: ${doc.description}` : ''}`;
+/** One line of llms.txt: `- [Title](url): description` (a title's brackets would end the link text). */
+const entry = (title: string, url: string, description: string) =>
+  `- [${title.replace(/([[\]])/g, '\\$1')}](${url})${description ? `: ${description}` : ''}`;
 
 export default function markdownTwins(context: LoadContext): Plugin {
   const {siteDir, siteConfig, i18n, localizationDir} = context;
@@ -71,6 +97,8 @@ export default function markdownTwins(context: LoadContext): Plugin {
   const origin = siteConfig.url.replace(/\/$/, '');
   const baseUrl = context.baseUrl; // the locale's, e.g. /help/jp/
   let docsByPlugin: Record<string, LoadedContent> = {};
+  let apiSpec: Record<string, unknown> | undefined;
+  const samplesFile = join(siteDir, '.openapi', 'code-samples.json');
 
   const messages = readMessages(join(localizationDir, 'code.json'));
   const navbar = readMessages(join(localizationDir, 'docusaurus-theme-classic', 'navbar.json'));
@@ -78,8 +106,10 @@ export default function markdownTwins(context: LoadContext): Plugin {
   return {
     name: 'markdown-twins',
 
-    allContentLoaded({allContent}) {
+    async allContentLoaded({allContent}) {
       docsByPlugin = (allContent['docusaurus-plugin-content-docs'] ?? {}) as Record<string, LoadedContent>;
+      // The locale's API description, for the operations' twins; read here so that postBuild writes without waiting.
+      apiSpec = (await openapiI18n()).localizedSpec(locale);
     },
 
     async postBuild({outDir}) {
@@ -92,7 +122,7 @@ export default function markdownTwins(context: LoadContext): Plugin {
           }
         }
       }
-      const pages = allDocs.filter((p) => hasMarkdownTwin(p.pluginId, p.doc.id));
+      const pages = allDocs.filter((p) => hasMarkdownTwin(p.pluginId, p.doc.id, p.doc.frontMatter));
       const urlOfFile = new Map<string, Map<string, string>>();
       for (const p of allDocs) {
         // Links resolve within the page's own docs version, as Docusaurus resolves them.
@@ -106,9 +136,35 @@ export default function markdownTwins(context: LoadContext): Plugin {
         }
       }
 
+      // The API operation pages: each from the locale's API description, all of its operations and no other.
+      const operationPages = pages.filter((p) => isApiOperationPage(p.doc.frontMatter));
+      const spec = operationPages.length ? apiSpec : undefined;
+      const operationOfPage = new Map(operationPages.map((p) => [p.doc, operationIdOf(p.doc)]));
+      if (spec) {
+        const ids = operationsOf(spec).map((o) => o.operationId);
+        const paged = new Set(operationOfPage.values());
+        const problems = [...ids.filter((id) => !paged.has(id)).map((id) => `${id}: no page`), ...[...paged].filter((id) => !ids.includes(id)).map((id) => `${id}: a page, not in the description`)];
+        if (problems.length) throw new Error(`markdown-twins: API pages and description differ (run npm run api:gen): ${problems.join('; ')}`);
+      }
+      const curls = spec ? curlSamples(samplesFile) : undefined;
+      if (spec && !curls) console.warn(`[markdown-twins] ${locale}: no ${samplesFile}; the API operation twins have no example request`);
+
       const assetImages = existsSync(join(outDir, 'assets/images')) ? readdirSync(join(outDir, 'assets/images')) : [];
       const twins = new Map<string, string>();
+      const writeTwin = (pluginId: string, doc: DocMetadata, markdown: string) => {
+        const out = join(outDir, relative(baseUrl, markdownTwinUrl(doc.permalink)));
+        mkdirSync(dirname(out), {recursive: true});
+        writeFileSync(out, markdown);
+        twins.set(`${pluginId}:${doc.permalink}`, markdown);
+      };
       for (const {pluginId, version, doc, file} of pages) {
+        const operationId = operationOfPage.get(doc);
+        if (operationId) {
+          const curl = curls?.[operationId];
+          if (curls && !curl) throw new Error(`markdown-twins: no curl sample for ${operationId} in ${samplesFile} (run npm run api:gen)`);
+          writeTwin(pluginId, doc, operationToMarkdown({spec: spec!, operationId, labels: OPERATION_LABELS[locale], curl}));
+          continue;
+        }
         const ctx: TwinContext = {
           sourcePath: file,
           pageUrl: origin + doc.permalink,
@@ -136,42 +192,68 @@ export default function markdownTwins(context: LoadContext): Plugin {
             return `${origin}${baseUrl}assets/images/${own}`;
           },
         };
-        const markdown = mdxToMarkdown(readFileSync(file, 'utf8'), doc.title, ctx);
-        const out = join(outDir, relative(baseUrl, markdownTwinUrl(doc.permalink)));
-        mkdirSync(dirname(out), {recursive: true});
-        writeFileSync(out, markdown);
-        twins.set(`${pluginId}:${doc.permalink}`, markdown);
+        writeTwin(pluginId, doc, mdxToMarkdown(readFileSync(file, 'utf8'), doc.title, ctx));
       }
 
-      // llms.txt and llms-full.txt: the current release by section, then the API overview.
+      // llms.txt and llms-full.txt: the current release by section, then the API.
       const current = docsByPlugin.default?.loadedVersions.find((v) => v.versionName === 'current');
       if (!current) throw new Error('markdown-twins: the docs have no current version');
+      type Entry = {title: string; url: string; description: string; page?: {pluginId: string; doc: DocMetadata}};
+      const docEntry = (pluginId: string, doc: DocMetadata, description = doc.description): Entry => ({
+        title: doc.title,
+        url: origin + markdownTwinUrl(doc.permalink),
+        description,
+        page: {pluginId, doc},
+      });
       const byId = new Map(current.docs.map((d) => [d.id, d]));
-      const groups: {label: string; docs: DocMetadata[]}[] = [];
+      const groups: {label: string; entries: Entry[]}[] = [];
       const listed = new Set<string>();
       for (const section of sectionsData.sections) {
         const sidebar = current.sidebars[section.sidebarId];
         if (!sidebar) continue;
         const docs = sidebarDocIds(sidebar).map((id) => byId.get(id)!).filter((d) => d && !listed.has(d.id));
         docs.forEach((d) => listed.add(d.id));
-        groups.push({label: navbar[`item.label.${section.label}`] ?? section.label, docs});
+        groups.push({label: navbar[`item.label.${section.label}`] ?? section.label, entries: docs.map((d) => docEntry('default', d))});
       }
       const unlisted = current.docs.filter((d) => !listed.has(d.id) && !d.unlisted);
       if (unlisted.length) throw new Error(`markdown-twins: docs in no section's sidebar: ${unlisted.map((d) => d.id).join(', ')}`);
-      const apiDocs = (docsByPlugin['external-api']?.loadedVersions[0]?.docs ?? []).filter((d) => hasMarkdownTwin('external-api', d.id));
-      const apiOverview = apiDocs.find((d) => d.permalink.endsWith('/')) ?? apiDocs[0];
-      if (apiDocs.length) groups.push({label: API_SECTION[locale], docs: apiDocs});
 
-      const pluginOf = (doc: DocMetadata) => (apiDocs.includes(doc) ? 'external-api' : 'default');
+      // The API: the overview, the OpenAPI files, then the operations in the sidebar's order.
+      const apiVersion = docsByPlugin['external-api']?.loadedVersions[0];
+      const apiById = new Map((apiVersion?.docs ?? []).map((d) => [d.id, d]));
+      const apiSidebar = Object.values(apiVersion?.sidebars ?? {})[0];
+      const apiDocs = (apiSidebar ? sidebarDocIds(apiSidebar).map((id) => apiById.get(id)!) : [...apiById.values()]).filter(
+        (d) => d && hasMarkdownTwin('external-api', d.id, d.frontMatter),
+      );
+      const apiOverview = apiDocs.find((d) => !isApiOperationPage(d.frontMatter));
+      if (apiDocs.length) {
+        const openapi = OPENAPI_ENTRY[locale];
+        const fileUrl = (file: string) => `${origin}${baseUrl}${file}`;
+        groups.push({
+          label: API_SECTION[locale],
+          entries: [
+            ...(apiOverview ? [docEntry('external-api', apiOverview)] : []),
+            {title: openapi.title, url: fileUrl(OPENAPI_FILES.yaml), description: openapi.description(fileUrl(OPENAPI_FILES.json))},
+            ...apiDocs
+              .filter((d) => d !== apiOverview)
+              .map((d) => {
+                const op = operationsOf(spec!).find((o) => o.operationId === operationOfPage.get(d))!;
+                return docEntry('external-api', d, `\`${op.method.toUpperCase()} ${op.path}\`${d.description ? ` ${d.description}` : ''}`);
+              }),
+          ],
+        });
+      }
+
       const header = [`# ${siteConfig.title}`, '', `> ${siteConfig.tagline}`, '', NOTES[locale](apiOverview ? origin + apiOverview.permalink : origin + baseUrl)];
       const index = [...header];
       const full = [...header];
       for (const group of groups) {
-        index.push('', `## ${group.label}`, '', ...group.docs.map((d) => entry(origin, d)));
-        for (const doc of group.docs) {
+        index.push('', `## ${group.label}`, '', ...group.entries.map((e) => entry(e.title, e.url, e.description)));
+        for (const {page} of group.entries) {
+          if (!page) continue; // the OpenAPI files are not Markdown
           // Each page keeps its own `# title`; its URL follows, so an answer can cite the page.
-          const twin = twins.get(`${pluginOf(doc)}:${doc.permalink}`)!;
-          full.push('', '---', '', twin.replace(/^(# .*\n)/, `$1\nURL: ${origin}${doc.permalink}\n`).trimEnd());
+          const twin = twins.get(`${page.pluginId}:${page.doc.permalink}`)!;
+          full.push('', '---', '', twin.replace(/^(# .*\n)/, `$1\nURL: ${origin}${page.doc.permalink}\n`).trimEnd());
         }
       }
       writeFileSync(join(outDir, 'llms.txt'), `${index.join('\n')}\n`);

@@ -86,15 +86,16 @@ test('tabs become a bold label before each panel; admonitions a block quote; nes
   expect(md).not.toMatch(/Tab|:::/);
 });
 
-test('links to other pages, to site routes and to anchors become absolute URLs; external links stay', () => {
+test('links to other pages, to site routes, to site files (pathname://) and to anchors become absolute URLs; external links stay', () => {
   const md = mdxToMarkdown(
-    page('[対象](../other/target.md#part)、[API](/external-api/reference/get-building)、[上](#top)、[外部](https://example.org/a)'),
+    page('[対象](../other/target.md#part)、[API](/external-api/reference/get-building)、[上](#top)、[外部](https://example.org/a)、[YAML](pathname:///external-api/openapi.yaml)'),
     'ページ',
     ctx(),
   );
   expect(md).toContain(
     '[対象](https://help.example.com/help/jp/docs/other/target#part)、[API](https://help.example.com/help/jp/external-api/reference/get-building)、' +
-      '[上](https://help.example.com/help/jp/docs/section/page#top)、[外部](https://example.org/a)',
+      '[上](https://help.example.com/help/jp/docs/section/page#top)、[外部](https://example.org/a)、' +
+      '[YAML](https://help.example.com/help/jp/external-api/openapi.yaml)',
   );
 });
 

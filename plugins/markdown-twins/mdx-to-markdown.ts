@@ -10,8 +10,8 @@
  *
  * Replaced: the site's components (src/theme/MDXComponents.tsx) by readable text in the page's language; Tabs by a
  * bold label before each panel; admonitions (:::note) by a block quote with their label; import/export lines and
- * `{...}` expressions (none are used today; an unknown one fails the build so it cannot leak); links to other pages
- * and images by absolute URLs. Mermaid code blocks stay ```mermaid fences. Heading ids `{#id}` are dropped.
+ * `{...}` expressions (none are used today; an unknown one fails the build so it cannot leak); links to other pages,
+ * to site files (`pathname:///...`) and images by absolute URLs. Mermaid code blocks stay ```mermaid fences. Heading ids `{#id}` are dropped.
  */
 import {dirname, resolve} from 'node:path';
 import {unified} from 'unified';
@@ -246,6 +246,8 @@ export function mdxToMarkdown(source: string, title: string, ctx: TwinContext): 
   }
 
   function rewriteUrl(url: string, n: Node, image = false): string {
+    // `pathname:///x`: a site file that is no page (Docusaurus neither routes nor checks it), as `/x`.
+    if (url.startsWith('pathname:///')) return ctx.siteUrl(url.slice('pathname://'.length));
     if (/^[a-z][a-z0-9+.-]*:/i.test(url) || url.startsWith('//')) return url;
     if (url.startsWith('#')) return ctx.pageUrl + url;
     if (url.startsWith('/')) return ctx.siteUrl(url);

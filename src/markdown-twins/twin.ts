@@ -7,12 +7,20 @@ import {API_DOCS_ID, API_REFERENCE_DIR} from '../../config/api-paths';
  */
 
 /**
- * Every page of the main docs instance (all versions) has a twin; of the API reference only the hand-written
- * overview: the generated operation, schema and tag pages come from the API description, not from Markdown.
+ * A generated operation page of the API reference: its front matter holds the operation (`api`, written by
+ * docusaurus-plugin-openapi-docs); schema pages hold `schema`, tag pages neither.
  */
-export function hasMarkdownTwin(pluginId: string, docId: string): boolean {
+export const isApiOperationPage = (frontMatter: Record<string, unknown> | undefined): boolean => typeof frontMatter?.api === 'string';
+
+/**
+ * Every page of the main docs instance (all versions) has a twin; of the API reference the hand-written overview and
+ * the operation pages (written from the API description, plugins/markdown-twins/openapi-to-markdown.ts), not the
+ * generated schema and tag pages.
+ */
+export function hasMarkdownTwin(pluginId: string, docId: string, frontMatter?: Record<string, unknown>): boolean {
   if (pluginId === 'default') return true;
-  return pluginId === API_DOCS_ID && !docId.startsWith(`${API_REFERENCE_DIR}/`);
+  if (pluginId !== API_DOCS_ID) return false;
+  return !docId.startsWith(`${API_REFERENCE_DIR}/`) || isApiOperationPage(frontMatter);
 }
 
 /** `/help/jp/docs/x/y` -> `/help/jp/docs/x/y.md`; a folder URL `/help/external-api/` -> `/help/external-api/index.md`. */

@@ -1,13 +1,15 @@
 /**
  * Pages as Markdown (issue 19), as an AI assistant and a reader get them from nginx:
- * - llms.txt of each locale lists every doc of the current release and the API overview, no other, under its
- *   section's heading in the sections' order, with the page's title and description, and every URL answers;
+ * - llms.txt of each locale lists every doc of the current release, no other, under its section's heading in the
+ *   sections' order, with the page's title and description, then the API section (the overview first; its OpenAPI
+ *   file and operation twins are checked in tests/browser/api-download.spec.ts), and every URL answers;
  * - every doc of every locale and docs version has a Markdown twin at its URL plus `.md`: text/markdown with utf-8,
  *   the title first, no MDX left, every list item, table row and code block of the source still there, and the
  *   required roles, menu paths and product name written out in the page's language;
  * - llms-full.txt holds every listed page with its URL;
  * - the copy button puts the page's Markdown on the clipboard, the link points at the twin, both in the page's
- *   language; the generated API operation pages (no Markdown source) have neither.
+ *   language; the API operation pages have them too (their twin is written from the API description), the generated
+ *   schema pages have neither.
  */
 import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
@@ -147,7 +149,7 @@ function parseLlmsTxt(text: string) {
 for (const locale of LOCALE_DIRS) {
   const prefix = PREFIX[locale];
 
-  test(`${prefix}llms.txt lists every current doc of ${locale} and the API overview, by section, and its URLs answer`, async ({request}) => {
+  test(`${prefix}llms.txt lists every current doc of ${locale}, by section, then the API overview, and its URLs answer`, async ({request}) => {
     const res = await request.get(`${prefix}llms.txt`);
     expect(res.status(), `${prefix}llms.txt`).toBe(200);
     expect(res.headers()['content-type'], `${prefix}llms.txt content type`).toBe('text/plain; charset=utf-8');
@@ -180,18 +182,19 @@ for (const locale of LOCALE_DIRS) {
       for (const extra of got.keys()) problems.push(`${extra}: listed under "## ${section.label}" but not a doc of that section`);
     }
     const apiEntries = sections[sections.length - 1].entries;
-    if (apiEntries.length !== 1 || apiEntries[0].path !== twinPath(api.path) || apiEntries[0].title !== api.title) {
-      problems.push(`the API section should list only the overview ${twinPath(api.path)} "${api.title}": ${JSON.stringify(apiEntries)}`);
+    if (apiEntries[0]?.path !== twinPath(api.path) || apiEntries[0]?.title !== api.title) {
+      problems.push(`the API section should start with the overview ${twinPath(api.path)} "${api.title}": ${JSON.stringify(apiEntries[0])}`);
     }
     const all = sections.flatMap((s) => s.entries);
     for (const e of all) {
       if (/\/docs\/\d+\.\d+\//.test(e.path)) problems.push(`${e.path}: an archived version's page is listed`);
       const r = await request.get(e.path);
       if (r.status() !== 200) problems.push(`${e.path}: answers ${r.status()}`);
-      else if (!r.headers()['content-type']?.startsWith('text/markdown')) problems.push(`${e.path}: ${r.headers()['content-type']}`);
+      // Pages are Markdown; the API section also lists the OpenAPI description, a YAML file.
+      else if (!r.headers()['content-type']?.startsWith(e.path.endsWith('.md') ? 'text/markdown' : 'application/yaml')) problems.push(`${e.path}: ${r.headers()['content-type']}`);
     }
     expect(problems, `${prefix}llms.txt`).toEqual([]);
-    expect(all.length, `${prefix}llms.txt: number of entries`).toBe(docs.length + 1);
+    expect(sections.slice(0, -1).flatMap((s) => s.entries).length, `${prefix}llms.txt: number of doc entries`).toBe(docs.length);
   });
 
   test(`${prefix}llms-full.txt holds every page of ${prefix}llms.txt with its URL`, async ({request}) => {
@@ -199,7 +202,8 @@ for (const locale of LOCALE_DIRS) {
     expect(full.status(), `${prefix}llms-full.txt`).toBe(200);
     expect(full.headers()['content-type'], `${prefix}llms-full.txt content type`).toBe('text/plain; charset=utf-8');
     const text = await full.text();
-    const entries = parseLlmsTxt(await index.text()).sections.flatMap((s) => s.entries);
+    // Every listed page; the OpenAPI description listed beside them is a file, not a page.
+    const entries = parseLlmsTxt(await index.text()).sections.flatMap((s) => s.entries).filter((e) => e.path.endsWith('.md'));
     const parts = text.split(/\n---\n\n/).slice(1);
     expect(parts.length, `${prefix}llms-full.txt: one part per listed page`).toBe(entries.length);
     const problems: string[] = [];
@@ -292,12 +296,15 @@ for (const locale of LOCALE_DIRS) {
   });
 }
 
-test('the API overview has the copy button; generated API operation pages have none', async ({page}) => {
+test('the API overview and operation pages have the copy button and the link to their twin; schema pages have none', async ({page}) => {
   await open(page, '/help/jp/external-api/');
   await expect(page.locator('a[data-markdown-link]')).toHaveAttribute('href', '/help/jp/external-api/index.md');
   await open(page, '/help/jp/external-api/reference/get-building');
+  await expect(page.locator('a[data-markdown-link]'), 'an operation page links its twin').toHaveAttribute('href', '/help/jp/external-api/reference/get-building.md');
+  await expect(page.locator('[data-markdown-copy]'), 'an operation page has the copy button').toHaveCount(1);
+  await open(page, '/help/jp/external-api/reference/schemas/building');
   await expect(page.locator('article h1').first()).toBeVisible();
-  await expect(page.locator('[data-markdown-copy]'), 'an operation page has no Markdown twin').toHaveCount(0);
+  await expect(page.locator('[data-markdown-copy]'), 'a schema page has no Markdown twin').toHaveCount(0);
 });
 
 test('nginx: an unknown .md answers the locale 404, dotted names stay refused, twins are compressed and revalidated', async ({request}) => {

@@ -1,18 +1,23 @@
 /**
- * The external API description (openapi/) and its translations: lint-clean under Redocly's recommended rules, every
- * text translated into Japanese and Traditional Chinese, and no translation left pointing at something the English
- * source no longer has.
+ * The external API description (openapi/) and its translations: lint-clean under Redocly's recommended rules (the
+ * source, and each locale's copy that the site publishes as external-api/openapi.yaml), every text translated into
+ * Japanese and Traditional Chinese, and no translation left pointing at something the English source no longer has.
  */
 import {test, expect} from '@playwright/test';
 import {spawnSync} from 'node:child_process';
-import {readdirSync, readFileSync} from 'node:fs';
+import {mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
+import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import {root} from '../support/content';
 
 // The tool is an ES module; Playwright compiles test files to CommonJS, so it is loaded with a dynamic import.
 // The tool's YAML documents are untyped (js-yaml returns unknown): read them as plain objects here.
 type Doc = Record<string, any>;
-type I18nTool = Omit<typeof import('../../tools/openapi-i18n.mjs'), 'loadSource' | 'loadTranslation'> & {loadSource(): Doc; loadTranslation(locale: string): Doc};
+type I18nTool = Omit<typeof import('../../tools/openapi-i18n.mjs'), 'loadSource' | 'loadTranslation' | 'localizedSpec'> & {
+  loadSource(): Doc;
+  loadTranslation(locale: string): Doc;
+  localizedSpec(locale: string, spec?: Doc): Doc;
+};
 let i18n: I18nTool;
 test.beforeAll(async () => {
   i18n = (await import('../../tools/openapi-i18n.mjs')) as unknown as I18nTool;
@@ -27,6 +32,35 @@ test('the description passes Redocly lint (recommended rules)', () => {
     encoding: 'utf8',
   });
   expect(r.status, `${r.stdout}\n${r.stderr}`).toBe(0);
+});
+
+/** Redocly lint, with the source's rules, of one locale's copy as the site publishes it; written to a temp folder. */
+function lintLocalized(locale: string, change?: (spec: Doc) => void) {
+  const dir = mkdtempSync(join(tmpdir(), 'openapi-lint-'));
+  try {
+    const spec = i18n.localizedSpec(locale);
+    change?.(spec);
+    const file = join(dir, `external-api.${locale}.yaml`);
+    writeFileSync(file, i18n.toYaml(spec));
+    const r = spawnSync('npx', ['redocly', 'lint', file, '--config', join(root, 'openapi/redocly.yaml'), '--format', 'codeframe'], {cwd: root, encoding: 'utf8'});
+    return {status: r.status, output: `${r.stdout}\n${r.stderr}`};
+  } finally {
+    rmSync(dir, {recursive: true, force: true});
+  }
+}
+
+for (const locale of ['en', 'ja', 'zh-Hant']) {
+  test(`the ${locale} description (the site's external-api/openapi.yaml of that locale) passes Redocly lint`, () => {
+    const {status, output} = lintLocalized(locale);
+    expect(status, `the ${locale} description fails Redocly lint (openapi/redocly.yaml):\n${output}`).toBe(0);
+  });
+}
+
+test('the lint of a localized description reports a problem it has', () => {
+  // A translation can only change texts: an empty summary is the kind of mistake it can make.
+  const {status, output} = lintLocalized('ja', (spec) => (spec.paths['/building/{id}'].get.summary = ''));
+  expect(status, output).not.toBe(0);
+  expect(output).toMatch(/operation-summary/);
 });
 
 test('the description has the 31 operations of the seed, each with 400 and 401 answers', () => {

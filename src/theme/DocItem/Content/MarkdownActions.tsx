@@ -27,10 +27,10 @@ async function copyFrom(url: string): Promise<void> {
 }
 
 export default function MarkdownActions(): ReactNode {
-  const {metadata} = useDoc();
+  const {metadata, frontMatter} = useDoc();
   const plugin = useActivePlugin();
   const [status, setStatus] = useState<Status>('idle');
-  if (!plugin || !hasMarkdownTwin(plugin.pluginId, metadata.id)) return null;
+  if (!plugin || !hasMarkdownTwin(plugin.pluginId, metadata.id, frontMatter as Record<string, unknown>)) return null;
   const url = markdownTwinUrl(metadata.permalink);
   const copy = () =>
     copyFrom(url).then(
