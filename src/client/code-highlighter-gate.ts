@@ -4,7 +4,8 @@
  *
  * It opens when the reader points at, touches or tabs into a code block, when the reader navigates to another page
  * (its code blocks render in the browser, without server HTML), or when a code block first mounts after hydration
- * (a try-it answer, a tab group remounting its panels).
+ * (a try-it answer, a tab group remounting its panels), and at once in dark mode when the page has server-rendered
+ * code blocks (their server HTML has the light theme's colours).
  */
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import type {ClientModule} from '@docusaurus/types';
@@ -46,6 +47,8 @@ const lifecycle: ClientModule = {
     if (previousLocation) open();
   },
   onRouteDidUpdate() {
+    // The server HTML has the light theme's colours: a reader in dark mode gets the blocks drawn in theirs at once.
+    if (!hydrated && document.documentElement.dataset.theme === 'dark' && document.querySelector('.so-code-server-html')) open();
     hydrated = true;
   },
 };

@@ -3,7 +3,7 @@
  * for each of the 31 operations in each locale, titled in that locale's language, and the try-it panel sending real
  * requests to the API mock (tools/mock-api.mjs, started by the global setup on http://127.0.0.1:4010).
  */
-import {test, expect, open} from '../support/fixtures';
+import {test, expect, open, openTryIt} from '../support/fixtures';
 import {MOCK, chooseServer, enterId} from '../support/try-it';
 import {decodeHtml as decode} from '../support/content';
 import type {Page} from '@playwright/test';
@@ -72,10 +72,19 @@ test('the navbar links the API reference, and the console page on API authentica
 test('the Japanese operation page is in Japanese, theme labels included, with six code sample languages', async ({page}) => {
   await open(page, '/help/jp/external-api/reference/get-building');
   await expect(page.locator('h1')).toHaveText('ビルを取得する');
+  await expect(page.getByText('ビルの ID です。').first()).toBeVisible();
+  // Before the explorer opens: the samples made at build time, one tab per language, each calling this operation.
+  const samples = page.locator('.so-api-samples');
+  await expect(samples.getByRole('heading', {name: 'コードサンプル'})).toBeVisible();
+  await expect(samples.getByRole('tab')).toHaveText(['curl', 'Node.js', 'Python', 'C#', 'Java', 'PowerShell']);
+  for (const label of ['curl', 'Node.js', 'Python', 'C#', 'Java', 'PowerShell']) {
+    await samples.getByRole('tab', {name: label}).click();
+    await expect(samples.getByRole('tabpanel'), `get-building: the ${label} sample`).toContainText('/api/external/building/1');
+  }
+  // The explorer, opened: its labels in Japanese and the same six languages, generated for the reader's values.
+  await openTryIt(page);
   await expect(page.locator('.openapi-explorer__request-btn')).toHaveText('API 要求を送信');
   await expect(page.locator('.openapi-explorer__request-title')).toHaveText('要求');
-  await expect(page.getByText('ビルの ID です。').first()).toBeVisible();
-  // Each language tab shows a ready-to-paste request for this operation.
   for (const language of ['curl', 'nodejs', 'python', 'csharp', 'java', 'powershell']) {
     await page.locator(`.openapi-tabs__code-item--${language}`).click();
     await expect(page.locator('.openapi-tabs__code-container pre').first(), language).toContainText('/api/external/building/');
@@ -85,6 +94,7 @@ test('the Japanese operation page is in Japanese, theme labels included, with si
 /** Points the try-it panel at the mock and fills the building id. */
 async function prepareRequest(page: Page) {
   await open(page, '/help/jp/external-api/reference/get-building');
+  await openTryIt(page);
   const server = page.locator('.openapi-explorer__details-container').first();
   // The reader's own server (https://{host}/api/external, host placeholder booking.example.com) is the default; the
   // mock is the second server of the description.

@@ -5,7 +5,7 @@
  * the local mock, and requests that fail (network error, 401, 500, an empty required path parameter), each explained
  * in the page's language. The mock (tools/mock-api.mjs) is started by the global setup on http://127.0.0.1:4010.
  */
-import {test, expect, open} from '../support/fixtures';
+import {test, expect, open, openTryIt} from '../support/fixtures';
 import {MOCK, chooseServer, editServer, enterId} from '../support/try-it';
 import type {Page, Request} from '@playwright/test';
 import {createServer} from 'node:net';
@@ -115,6 +115,8 @@ test('with storage blocked, the Japanese API overview and an operation page rend
   await expect(page.locator('h2#try-it'), '/help/jp/external-api/: the overview does not render').toBeVisible();
 
   await open(page, '/help/jp/external-api/reference/get-building');
+
+  await openTryIt(page);
   await expect(page.locator('h1'), 'get-building: the operation page does not render').toHaveText('ビルを取得する');
   await chooseServer(page, MOCK);
   await enterId(page);
@@ -128,6 +130,7 @@ test('with storage blocked, the Japanese API overview and an operation page rend
 
 test('the token stays in memory: never in sessionStorage or localStorage, kept across operation pages, gone on reload', async ({page}) => {
   await open(page, '/help/jp/external-api/reference/get-building');
+  await openTryIt(page);
   await chooseServer(page, MOCK);
   // The id field shows the description's example (1), and that is what is sent (the theme would send /building/:id).
   await expect(page.locator('input[name="id"]')).toHaveValue('1');
@@ -146,6 +149,7 @@ test('the token stays in memory: never in sessionStorage or localStorage, kept a
   expect((await storageContents(page)).filter((entry) => entry.includes(TOKEN)), 'list-buildings: the token is in browser storage').toEqual([]);
 
   await page.reload();
+  await openTryIt(page);
   await page.locator('.openapi-explorer__details-container').nth(1).locator('select').selectOption('tokenHeader');
   await expect(page.locator('input[type="password"]'), 'list-buildings: the token survived a reload').toHaveValue('');
 });
@@ -154,6 +158,7 @@ test('the default server is the reader\'s own, with a host to edit: the placehol
   site.expectedConsoleErrors.push(/net::ERR_CONNECTION_REFUSED/);
   const sent = apiRequests(page);
   await open(page, '/help/jp/external-api/reference/get-building');
+  await openTryIt(page);
   await expect(page.locator('.openapi-explorer__server-url'), 'get-building: the default server').toHaveText(PLACEHOLDER);
   const server = await editServer(page);
   await expect(server.locator('select'), 'get-building: the default server is not the reader\'s own').toHaveValue(OWN_SERVER);
@@ -184,6 +189,7 @@ for (const locale of LOCALES) {
     const path = `/help/${locale.dir}external-api/reference/get-building`;
     const sent = apiRequests(page);
     await open(page, path);
+    await openTryIt(page);
     await chooseServer(page, MOCK);
     const answer = page.locator('.openapi-explorer__response-container');
 

@@ -1,10 +1,11 @@
 /**
  * What a page loads, beside what it shows (issue 17; the byte budgets themselves are checked by `npm run perf`):
- * no Mermaid (diagrams are images drawn at build time), the API explorer and stylesheet only on generated API pages, the
+ * no Mermaid (diagrams are images drawn at build time), the API stylesheet only on generated API pages and the
+ * try-it explorer only once the reader opens it, the
  * search engine only once the reader searches. A library is recognized by a string of its own in the scripts the
  * page fetched.
  */
-import {test, expect, open} from '../support/fixtures';
+import {test, expect, open, openTryIt} from '../support/fixtures';
 import type {Page} from '@playwright/test';
 
 const MARKERS = {
@@ -55,11 +56,12 @@ test('the API overview is a plain doc page: no API explorer, no API stylesheet',
   expect(sheets.filter((s) => s.includes('api-styles'))).toEqual([]);
 });
 
-test('an API operation page still gets the explorer', async ({page}) => {
+test('an API operation page loads the try-it explorer only when the reader opens it', async ({page}) => {
   const state = scripts(page);
   await open(page, '/help/jp/external-api/reference/get-building');
-  // The explorer's chunk loads after hydration; on a busy machine the network can fall idle before the page asks for
-  // it, so wait for the chunk itself.
+  await expect(page.locator('.so-api-samples pre').first(), 'get-building: the code samples').toBeVisible();
+  expect(await loaded(page, state, MARKERS.apiExplorer), 'get-building: the explorer loaded before the reader opened it').toBe(false);
+  await openTryIt(page);
   await expect
     .poll(async () => (await Promise.all(state.texts)).some((t) => t.includes(MARKERS.apiExplorer)), {message: 'API explorer: its chunk never loaded', timeout: 30_000})
     .toBe(true);

@@ -7,7 +7,7 @@
 import {mkdirSync, rmSync, writeFileSync} from 'node:fs';
 import {join} from 'node:path';
 import type {Page} from '@playwright/test';
-import {test, expect, ready, open, navigateInApp} from '../support/fixtures';
+import {test, expect, ready, open, navigateInApp, openTryIt} from '../support/fixtures';
 import {root} from '../support/content';
 import {MOCK, chooseServer, enterId} from '../support/try-it';
 
@@ -74,7 +74,9 @@ for (const [kind, path] of Object.entries(PAGES)) {
       }
       if (kind === 'search') await expect(page.locator('article[class*="searchResultItem"]').first(), `${path}: results`).toBeVisible();
       if (kind === 'API operation') {
-        // Try it against the local mock: the request leaves the page, and the answer (401 without a token) comes back.
+        // Try it against the local mock: the explorer loads, the request leaves the page, and the answer (401 without a
+        // token) comes back.
+        await openTryIt(page);
         await chooseServer(page, MOCK);
         await enterId(page);
         await page.locator('.openapi-explorer__request-btn').click();

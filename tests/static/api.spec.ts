@@ -105,7 +105,7 @@ test('the localized description keeps the structure and replaces the texts', () 
   expect(ja.tags.map((t: {name: string}) => t.name)).toEqual(spec.tags.map((t: {name: string}) => t.name));
 });
 
-test('every label of the OpenAPI theme (theme.openapi.*) and of our try-it wrappers (api.tryIt.*) has its Japanese and Chinese text', () => {
+test('every label of the OpenAPI theme (theme.openapi.*) and of our API page and try-it wrappers (api.*) has its Japanese and Chinese text', () => {
   const themeDir = join(root, 'node_modules/docusaurus-theme-openapi-docs/lib');
   const ids = new Set<string>();
   for (const file of readdirSync(themeDir, {recursive: true}) as string[]) {
@@ -113,13 +113,14 @@ test('every label of the OpenAPI theme (theme.openapi.*) and of our try-it wrapp
     for (const m of readFileSync(join(themeDir, file), 'utf8').matchAll(/id:\s*"(theme\.openapi\.[\w.]+)"/g)) ids.add(m[1]);
   }
   expect(ids.size).toBeGreaterThan(50);
-  const wrapperDir = join(root, 'src/theme/ApiExplorer');
   const wrapperIds = new Set<string>();
-  for (const file of readdirSync(wrapperDir, {recursive: true}) as string[]) {
-    if (!file.endsWith('.tsx')) continue;
-    for (const m of readFileSync(join(wrapperDir, file), 'utf8').matchAll(/id:\s*'([\w.]+)'/g)) wrapperIds.add(m[1]);
+  for (const wrapperDir of [join(root, 'src/theme/ApiExplorer'), join(root, 'src/theme/ApiItem')]) {
+    for (const file of readdirSync(wrapperDir, {recursive: true}) as string[]) {
+      if (!file.endsWith('.tsx')) continue;
+      for (const m of readFileSync(join(wrapperDir, file), 'utf8').matchAll(/id(?::\s*|=)['"]([\w.]+)['"]/g)) wrapperIds.add(m[1]);
+    }
   }
-  expect(wrapperIds.size, 'translate() ids in src/theme/ApiExplorer').toBeGreaterThanOrEqual(7);
+  expect(wrapperIds.size, 'translate() and <Translate> ids in src/theme/ApiExplorer and ApiItem').toBeGreaterThanOrEqual(11);
   for (const folder of ['jp', 'zh']) {
     const codeJson = JSON.parse(readFileSync(join(root, 'i18n', folder, 'code.json'), 'utf8'));
     const missing = [...ids, ...wrapperIds].filter((id) => !codeJson[id]?.message);
@@ -134,4 +135,23 @@ test('the try-it default server is the reader\'s own, with an editable host; the
   // The placeholder is a reserved example name (nobody's server): the try-it panel refuses to send to it.
   expect(servers[0].variables?.host?.default).toBe('booking.example.com');
   expect(servers[0].variables?.host?.description).toBeTruthy();
+});
+
+test('the descriptions use only what the API pages render (src/theme/Markdown): no HTML, fenced code or admonitions', () => {
+  const texts: [string, string][] = [];
+  const collect = (node: unknown, where: string) => {
+    if (typeof node === 'string') texts.push([where, node]);
+    else if (Array.isArray(node)) node.forEach((item, i) => collect(item, `${where}[${i}]`));
+    else if (node && typeof node === 'object') for (const [key, value] of Object.entries(node)) collect(value, `${where}.${key}`);
+  };
+  const spec = i18n.loadSource();
+  collect(spec, 'source');
+  for (const locale of i18n.TRANSLATED_LOCALES) collect(i18n.localize(spec, i18n.loadTranslation(locale)), locale);
+  const descriptions = texts.filter(([where]) => /\.description$/.test(where));
+  expect(descriptions.length).toBeGreaterThan(300);
+  const unsupported = descriptions
+    .map(([where, text]) => [where, text.replace(/`[^`]*`/g, '')] as const)
+    .filter(([, text]) => /```|^:::|<\/?[a-z][\w-]*[\s>/]/im.test(text))
+    .map(([where]) => where);
+  expect(unsupported, 'descriptions with HTML, fenced code or an admonition, which src/theme/Markdown does not render').toEqual([]);
 });

@@ -50,3 +50,35 @@ test('the OpenAPI theme keeps the try-it state in memory and survives a blocked 
     g.window = saved;
   }
 });
+
+// src/theme/ApiItem/Page.tsx and Explorer.tsx stand in for the OpenAPI theme's ApiItem and use these modules of it,
+// which are not a documented API: an upgrade that moves or renames one fails here, naming it, before a page breaks.
+test('the OpenAPI theme still has the modules and exports the API page uses in place of its ApiItem', () => {
+  const theme = join(root, 'node_modules/docusaurus-theme-openapi-docs/lib/theme');
+  const uses: Record<string, string[]> = {
+    'ApiItem/Layout/index.js': ['exports.default'],
+    'ApiItem/store.js': ['exports.createStoreWithState'],
+    'SchemaExpansion/index.js': ['exports.SchemaExpansionProvider'],
+    'ApiExplorer/index.js': ['exports.default'],
+    'ApiExplorer/Authorization/slice.js': ['exports.createAuth'],
+    'ApiExplorer/persistenceMiddleware.js': ['exports.createPersistenceMiddleware'],
+    'ApiExplorer/storage-utils.js': ['exports.createStorage'],
+    // The state the page's own store gives MimeTabs, MethodEndpoint and Schema before the explorer opens.
+    'MimeTabs/index.js': ['state.contentType.value', 'state.accept.value'],
+    'ApiExplorer/MethodEndpoint/index.js': ['state.server.value'],
+    // The ApiItem the page replaces: the try-it column in the browser only, the operation deflated in `api`.
+    'ApiItem/index.js': ['BrowserOnly_1.default', 'pako_1.ungzip', 'createStoreWithState'],
+  };
+  const problems: string[] = [];
+  for (const [file, needles] of Object.entries(uses)) {
+    let source = '';
+    try {
+      source = readFileSync(join(theme, file), 'utf8');
+    } catch {
+      problems.push(`${file} is gone`);
+      continue;
+    }
+    for (const needle of needles) if (!source.includes(needle)) problems.push(`${file} no longer has ${needle}`);
+  }
+  expect(problems, 'check src/theme/ApiItem/Page.tsx and Explorer.tsx against the new theme').toEqual([]);
+});

@@ -81,3 +81,12 @@ export async function navigateInApp(page: Page, path: string): Promise<void> {
     .poll(() => page.evaluate(() => window.location.pathname), {message: `the router did not reach ${path}`})
     .toBe(new URL(path, 'http://x').pathname);
 }
+
+/**
+ * Opens the try-it explorer of an API operation page (it loads when the reader asks for it: src/theme/ApiItem) and
+ * waits for its send button.
+ */
+export async function openTryIt(page: Page): Promise<void> {
+  await page.locator('.so-api-samples__actions button').click();
+  await expect(page.locator('.openapi-explorer__request-btn'), `${page.url()}: the try-it explorer did not open`).toBeVisible();
+}

@@ -28,7 +28,9 @@ const PAGES = [
   {name: 'release notes', path: '/help/jp/release-notes', js: 185},
   {name: 'release-note post', path: '/help/jp/release-notes/2024/05/31/release-note', js: 185},
   {name: 'API overview', path: '/help/jp/external-api/', js: 250},
-  {name: 'API operation', path: '/help/jp/external-api/reference/get-building', js: 900, apiOperation: true},
+  // Issue 27: at most 300 KB. The try-it explorer and its code-sample generators load when the reader opens them; the
+  // samples are in the HTML (made at build time) and descriptions are rendered by micromark. 768.4 KB before.
+  {name: 'API operation', path: '/help/jp/external-api/reference/get-building', js: 300, apiOperation: true},
 ];
 // The yardstick, measured in the same run: the bare classic template (tools/perf/bare-template.mjs), no budget.
 const TEMPLATE_PAGES = [

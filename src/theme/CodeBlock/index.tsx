@@ -35,7 +35,8 @@ const loadHighlighted = () =>
 
 function PlainCode({children, preRef}: Props & {preRef?: RefObject<HTMLPreElement | null>}): ReactNode {
   return (
-    <pre ref={preRef}>
+    // Focusable, as the classic block is: a reader on a keyboard can scroll a long line (axe scrollable-region-focusable).
+    <pre ref={preRef} tabIndex={0}>
       <code>{typeof children === 'string' ? children : null}</code>
     </pre>
   );
