@@ -1,11 +1,12 @@
 /**
- * Every route the build produced (read from each locale's sitemap) answers 200 through nginx; every Japanese page
- * also renders in the browser with lang="ja", a title with the | delimiter, an <h1>, and no console error.
+ * Every route the build produced (read from each locale's sitemap) answers 200 through nginx; every Japanese page's
+ * server HTML has lang="ja", a title with the | delimiter and an <h1>. Rendering every page in the browser:
+ * without-javascript.spec.ts.
  */
 import {readFileSync, existsSync} from 'node:fs';
 import {join} from 'node:path';
-import {test, expect, ready, navigateInApp} from '../support/fixtures';
-import {root, decodeHtml} from '../support/content';
+import {test, expect} from '../support/fixtures';
+import {root} from '../support/content';
 
 function sitemapPaths(dir: string): string[] {
   const file = join(root, 'build', dir, 'sitemap.xml');
@@ -39,10 +40,7 @@ test('release-note posts have date-based URLs, dotted slugs included', async ({r
   for (const post of posts) expect((await request.get(post)).status(), post).toBe(200);
 });
 
-// Every Japanese page, checked in two passes that scale with the site:
-// 1. its server HTML (cheap, one request a page): lang, a title with the site name, a main heading;
-// 2. in the browser, in chunks of ten pages (each page a step with its own budget, chunks spread over the workers):
-//    it hydrates with lang="ja", its heading is visible, and it logs no console error (the fixture fails on one).
+// Every Japanese page's server HTML (cheap, one request a page): lang, a title with the site name, a main heading.
 const JP_PAGES = (() => {
   try {
     return [...new Set([...sitemapPaths('jp'), ...SEED_ROUTES])];
@@ -70,45 +68,8 @@ test('every Japanese page: server HTML with lang="ja", the site title and a main
   expect(problems).toEqual([]);
 });
 
-// The browser pass renders every page the way a reader reaches most of them: by following a link inside the site.
-// In chunks of 25 pages, spread over the workers, the first page of each chunk is loaded in full (its server HTML
-// hydrates without an error), and each following page is reached by in-app navigation (the router loads the
-// page's chunks and renders it, as after a click on a link; about a quarter of the cost of a full load, which is
-// what lets the walk keep pace as the site grows). Every page must show the main heading of its own server HTML,
-// the site title and lang="ja", and log no console error (the fixture fails on one); each page is a step with its
-// own 20 s budget, and images, fonts and media are not loaded (the image check below covers them).
-const CHUNK = 25;
-const stripTags = (html: string) => decodeHtml(html.replace(/<[^>]+>/g, '')).replace(/&nbsp;|\u200b/g, ' ').replace(/\s+/g, ' ').trim();
-const headingSelector = (path: string) => (isBlogList(path) ? 'main h2' : 'h1');
-
-for (let i = 0; i < JP_PAGES.length; i += CHUNK) {
-  const chunk = JP_PAGES.slice(i, i + CHUNK);
-  test(`Japanese pages ${i + 1}-${i + chunk.length} of ${JP_PAGES.length} render in the browser`, async ({page, request, site}) => {
-    test.setTimeout(chunk.length * 20_000);
-    site.expectedConsoleErrors.push(/ERR_BLOCKED_BY_CLIENT/);
-    await page.route(/\.(png|jpe?g|gif|webp|avif|svg|ico|woff2?|ttf|otf|mp4|webm)(\?.*)?$/, (route) => route.abort('blockedbyclient'));
-    for (const [n, path] of chunk.entries()) {
-      await test.step(`${n === 0 ? 'full load' : 'in-app navigation'}: ${path}`, async () => {
-        const html = await (await request.get(path)).text();
-        const serverHeading = isBlogList(path) ? /<main[\s\S]*?<h2[^>]*>([\s\S]*?)<\/h2>/.exec(html) : /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html);
-        const expected = path.endsWith('/search') ? null : stripTags(serverHeading?.[1] ?? '');
-        if (!path.endsWith('/search')) expect(expected, `${path}: no heading in the server HTML`).toBeTruthy();
-        if (n === 0) {
-          const response = await page.goto(path, {waitUntil: 'domcontentloaded'});
-          expect(response?.status(), `${path} should answer 200`).toBe(200);
-          await ready(page);
-        } else {
-          await navigateInApp(page, path);
-        }
-        const heading = page.locator(headingSelector(path)).first();
-        if (expected) await expect(heading, `${path}: the rendered page shows the heading of its server HTML`).toHaveText(expected, {useInnerText: true});
-        else await expect(heading, `${path}: main heading`).toBeVisible();
-        await expect(page.locator('html'), `${path}: lang`).toHaveAttribute('lang', 'ja');
-        if (!path.endsWith('/search')) await expect(page, `${path}: title`).toHaveTitle(TITLE);
-      }, {timeout: 20_000});
-    }
-  });
-}
+// Every page of every locale is also rendered in the browser, by in-app navigation as after a click on a link, and
+// compared with its server HTML: tests/browser/without-javascript.spec.ts.
 
 test('every image a Japanese page uses exists', async ({request}) => {
   const sources = new Map<string, string>();

@@ -5,9 +5,12 @@
  * Each page is read twice: with JavaScript disabled (the server HTML and its styles; the <noscript> style shows every
  * panel of a tab group), and rendered by the site's scripts (in chunks: the first page of a chunk loaded in full and
  * hydrated, the next ones reached by in-app navigation, as after a click on a link), with its tab panels shown. The
- * visible text of <main> must be the same. A page streamed by React (content moved into place by a script) or a
- * part rendered in the browser only (BrowserOnly, a lazy part) has less text without JavaScript, and fails here
- * with the page and the first difference named.
+ * visible text of <main> must be the same, and so must the title and the language of the document. A page streamed
+ * by React (content moved into place by a script) or a part rendered in the browser only (BrowserOnly, a lazy part)
+ * has less text without JavaScript, and fails here with the page and the first difference named.
+ *
+ * This is also the walk that renders every page of the site in the browser: a page that throws or logs a console
+ * error while it renders fails here (the fixture), as a page whose title or language the scripts change.
  */
 import {readFileSync, existsSync} from 'node:fs';
 import {join} from 'node:path';
@@ -58,6 +61,7 @@ for (const [dir, label] of LOCALES) {
     const chunk = paths.slice(i, i + CHUNK);
     test(`${label} pages ${i + 1}-${i + chunk.length} of ${paths.length}: the same text without JavaScript`, async ({page, browser, baseURL, site}) => {
       test.setTimeout(chunk.length * 30_000);
+      // Images and fonts are not loaded: the text does not depend on them.
       site.expectedConsoleErrors.push(/ERR_BLOCKED_BY_CLIENT/);
       const media = /\.(png|jpe?g|gif|webp|avif|ico|woff2?|ttf|otf|mp4|webm)(\?.*)?$/;
       await page.route(media, (route) => route.abort('blockedbyclient'));
@@ -71,6 +75,8 @@ for (const [dir, label] of LOCALES) {
             expect(response?.status(), `${path} should answer 200`).toBe(200);
             const withoutJs = await mainText(plain, false);
             expect(withoutJs.length, `${path}: <main> is empty without JavaScript`).toBeGreaterThan(20);
+            const serverTitle = await plain.title();
+            const serverLang = await plain.locator('html').getAttribute('lang');
             if (n === 0) {
               await page.goto(path, {waitUntil: 'domcontentloaded'});
               await ready(page);
@@ -84,6 +90,8 @@ for (const [dir, label] of LOCALES) {
               .catch(() => {
                 throw new Error(`${path}: the text of <main> without JavaScript differs from the rendered page's ${firstDifference(withoutJs, rendered)}`);
               });
+            await expect(page, `${path}: the rendered page's title`).toHaveTitle(serverTitle);
+            await expect(page.locator('html'), `${path}: the rendered page's language`).toHaveAttribute('lang', serverLang ?? '');
           }, {timeout: 30_000});
         }
       } finally {
