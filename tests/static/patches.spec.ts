@@ -82,3 +82,14 @@ test('the OpenAPI theme still has the modules and exports the API page uses in p
   }
   expect(problems, 'check src/theme/ApiItem/Page.tsx and Explorer.tsx against the new theme').toEqual([]);
 });
+
+test('the OpenAPI theme\'s parameter and body lists are not announced as lists of no items (axe list; our patch)', () => {
+  const theme = join(root, 'node_modules/docusaurus-theme-openapi-docs/lib/theme');
+  const counts = Object.fromEntries(
+    ['ParamsDetails', 'RequestSchema', 'ResponseSchema'].map((name) => [
+      name,
+      (readFileSync(join(theme, name, 'index.js'), 'utf8').match(/"ul",\s*(\/\/[^\n]*\s*)?\{ role: "presentation"/g) ?? []).length,
+    ]),
+  );
+  expect(counts, 'patches/docusaurus-theme-openapi-docs: the <ul>s that hold <div>s have role="presentation"').toEqual({ParamsDetails: 1, RequestSchema: 2, ResponseSchema: 1});
+});
