@@ -27,6 +27,11 @@ export function mountsWithoutServerHtml(): boolean {
   return hydrated || !serverRendered;
 }
 
+/** Whether this page came with server HTML at all (false on the dev server, which renders in the browser). */
+export function pageHasServerHtml(): boolean {
+  return serverRendered;
+}
+
 export function openHighlighterGate(): void {
   open();
 }

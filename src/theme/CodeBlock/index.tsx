@@ -18,7 +18,7 @@
 import {memo, useEffect, useRef, useState, type ComponentType, type ReactNode, type RefObject} from 'react';
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import type {Props} from '@theme/CodeBlock';
-import {highlighterNeeded, mountsWithoutServerHtml, openHighlighterGate} from '@site/src/client/code-highlighter-gate';
+import {highlighterNeeded, mountsWithoutServerHtml, openHighlighterGate, pageHasServerHtml} from '@site/src/client/code-highlighter-gate';
 
 /** The server render: the classic block, in the server bundle only (a dead branch in the browser's). */
 const ServerHighlighted: ComponentType<Props> | undefined = __SERVER_RENDER__
@@ -53,12 +53,13 @@ function CodeBlockWrapper(props: Props): ReactNode {
     if (ready) return undefined;
     let live = true;
     void highlighterNeeded.then(loadHighlighted).then(() => live && setReady(true));
-    // A block that mounts without server HTML opens the gate once the reader can see it: a hidden tab panel (the API
-    // pages' response examples, remounted after hydration) waits until its tab is chosen.
+    // A block that mounts without server HTML on a server-rendered page opens the gate once the reader can see it: a
+    // hidden tab panel (the API pages' response examples, remounted after hydration) waits until its tab is chosen.
+    // On a page rendered in the browser only (the dev server) every block opens it at once.
     let observer: IntersectionObserver | undefined;
     if (withoutServerHtml) {
       const element = plain.current;
-      if (!element || typeof IntersectionObserver === 'undefined') openHighlighterGate();
+      if (!pageHasServerHtml() || !element || typeof IntersectionObserver === 'undefined') openHighlighterGate();
       else {
         observer = new IntersectionObserver((entries) => {
           if (entries.some((entry) => entry.isIntersecting)) openHighlighterGate();
