@@ -19,7 +19,7 @@ import os from 'node:os';
 import path from 'node:path';
 import {isDeepStrictEqual} from 'node:util';
 import {fileURLToPath} from 'node:url';
-import {SAMPLE_TOKEN, defaultServerUrl} from './code-samples.mjs';
+import {SAMPLE_TOKEN, defaultServerUrl, deref} from './code-samples.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'patch'];
@@ -27,14 +27,7 @@ export const RUN_LANGUAGES = ['curl', 'nodejs', 'python'];
 export const STATIC_LANGUAGES = ['csharp', 'java', 'powershell'];
 const SPEC_FILE = path.join(root, 'openapi/external-api.yaml');
 
-function deref(spec, node) {
-  let current = node;
-  for (let depth = 0; current?.$ref && depth < 10; depth++) {
-    current = current.$ref.replace(/^#\//, '').split('/').reduce((object, key) => object?.[key], spec);
-  }
-  return current;
-}
-
+// Not the generator's own: the expectations are read from the description independently of how the samples were made.
 function exampleOf(spec, holder) {
   const resolved = deref(spec, holder);
   if (!resolved) return undefined;

@@ -29,10 +29,10 @@ const FILE_NAMES = {'application/vnd.openxmlformats-officedocument.spreadsheetml
 /** The languages of the samples, in tab order, with the theme's variant and options (config/api-code-samples.json). */
 export const SAMPLE_LANGUAGES = require('../../config/api-code-samples.json').languages;
 
-/** Resolves a local `$ref` (#/components/...) once, deeply enough for examples and schemas. */
-function deref(spec, node) {
+/** Follows a local `$ref` (#/components/...) to what it names (also used by ./check-samples.mjs). */
+export function deref(spec, node) {
   let current = node;
-  for (let depth = 0; current && current.$ref && depth < 10; depth++) {
+  for (let depth = 0; current?.$ref && depth < 10; depth++) {
     current = current.$ref.replace(/^#\//, '').split('/').reduce((object, key) => object?.[key], spec);
   }
   return current;
