@@ -36,7 +36,6 @@ declare module '@theme/ApiItem/Layout' {
 declare module '@theme/ApiItem/store' {
   import type {Middleware, Store} from 'redux';
   export function createStoreWithState(state: Record<string, unknown>, middlewares: Middleware[]): Store;
-  export function createStoreWithoutState(state: Record<string, unknown>, middlewares: Middleware[]): Store;
 }
 
 declare module '@theme/SchemaExpansion' {

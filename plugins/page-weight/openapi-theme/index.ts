@@ -8,10 +8,10 @@ import {isOff} from '../plugins-off';
 /**
  * docusaurus-theme-openapi-docs with its stylesheet kept to the API pages.
  * The theme registers `styles.scss` as a client module, and Docusaurus bundles all CSS into one file, so every page
- * of the site would download the API styles (about 60 KB). Here the client module is dropped, the ApiItem wrapper's
- * lazy part (src/theme/ApiItem/Full.tsx) imports the stylesheet, and a separate CSS chunk holds it with the try-it
- * wrappers' own styles (src/theme/ApiExplorer): only the generated API pages load it (the overview is a plain doc
- * page and does not).
+ * of the site would download the API styles (about 60 KB). Here the client module is dropped, the API page
+ * (src/theme/ApiItem/Page.tsx, which only generated pages load) imports the stylesheet, and a separate CSS chunk
+ * holds it with the try-it wrappers' own styles (src/theme/ApiExplorer): only the generated API pages load it (the
+ * overview is a plain doc page and does not).
  * After the build the chunk is linked from the generated pages' HTML, so they are styled at first paint (the bundler
  * would otherwise add it only once the page's script runs).
  */

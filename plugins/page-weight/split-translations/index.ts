@@ -9,7 +9,7 @@ import {isOff} from '../plugins-off';
  * gzip, of which the API reference's strings (the OpenAPI theme's and the try-it panel's) are 2.2 KB and the home
  * page's 1.2 KB. Each group is written to its own data file (`@generated/split-translations/default/<group>.json`),
  * which the page that uses it imports and adds (src/i18n/add-translations.ts) before it renders: the API
- * operation pages (src/theme/ApiItem/Full.tsx) and the home page (src/pages/index.tsx). The server render keeps all
+ * operation pages (src/theme/ApiItem/Page.tsx) and the home page (src/pages/index.tsx). The server render keeps all
  * strings. Ours because Docusaurus has no per-page translations.
  */
 export const TRANSLATION_GROUPS = {
