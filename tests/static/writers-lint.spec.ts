@@ -55,7 +55,7 @@ test.describe.configure({mode: 'default', timeout: 240_000});
 test.beforeAll(async () => {
   test.setTimeout(240_000);
   copy = mkdtempSync(join(tmpdir(), 'writers-lint-'));
-  const items = ['docs', 'versioned_docs', 'i18n', 'release-notes', 'external-api/index.md', 'openapi/external-api.yaml', 'static/img', 'src/pages', 'data', 'tools', 'config/front-matter.ts', 'versions.json', '.textlintrc.cjs', '.markdownlint-cli2.jsonc', 'cspell.config.yaml', '.gitignore'];
+  const items = ['docs', 'versioned_docs', 'i18n', 'release-notes', 'external-api/index.md', 'openapi/external-api.yaml', 'static/img', 'src/pages', 'data', 'facts', 'tools', 'config/front-matter.ts', 'versions.json', '.textlintrc.cjs', '.markdownlint-cli2.jsonc', 'cspell.config.yaml', '.gitignore'];
   for (const item of items) {
     if (existsSync(join(root, item))) cpSync(join(root, item), join(copy, item), {recursive: true, filter: (src) => !/\/reference(\/|$)|\/\.tools\b/.test(src)});
   }
@@ -116,9 +116,9 @@ test('pages written correctly are not named: an image beside the page, an Englis
 });
 
 test('each check prints its result as it finishes, the first long before the last', () => {
-  expect(output).toMatch(/^lint: 8 checks on \d+ files/m);
+  expect(output).toMatch(/^lint: 11 checks on \d+ files/m);
   const results = output.split('\n').filter((l) => /^(ok|FAILED) /.test(l));
-  expect(results.length, output).toBe(8);
+  expect(results.length, output).toBe(11);
   expect(firstResultAt, `the first result came ${firstResultAt} ms after the start and the lint ended at ${exitAt} ms`).toBeLessThan(exitAt - 1000);
 });
 

@@ -10,12 +10,15 @@
 //   npm run lint -- --no-cache        without the cache of files that passed (below)
 //
 // The checks (each also runs alone: npm run check:pages | lint:md | lint:ja | lint:zh | lint:en | lint:spelling |
-// lint:links | i18n:status -- --check):
+// lint:ui-labels | lint:ja-typography | lint:numbers | lint:links | i18n:status -- --check):
 //   pages         front matter schema, MDX compile, YAML/JSON examples, images, FAQ shape (check-pages.mjs)
 //   markdown      markdownlint, every locale
 //   ja, zh        Japanese and Chinese prose and terms (textlint)
 //   en            English terms (textlint)
 //   spelling      English spelling (cspell, tools/spelling/words.txt)
+//   ui-labels     an English UI label of the glossary on a Japanese or Chinese page (check-terms.mjs)
+//   ja-typography Japanese ranges (〜, not ～) and spaces after 。、 and around bold and 〜 (check-terms.mjs)
+//   numbers       a number that contradicts facts/numbers.yml (check-terms.mjs)
 //   links         links, images and anchors in every locale (check-links.mjs; reads the whole tree for targets)
 //   translations  an English page changed without its translations changed or marked pending (tools/i18n/)
 import {spawn, execFileSync} from 'node:child_process';
@@ -82,6 +85,13 @@ const CHECKS = [
   {id: 'zh', label: 'Chinese prose and terms (textlint)', pick: (f) => isPage(f) && f.startsWith('i18n/zh/'), run: (f) => [bin('textlint'), ['--config', 'tools/textlint/zh.cjs', ...cacheArgs('textlint-zh'), ...(f ?? ['i18n/zh/**/*.md'])]]},
   {id: 'en', label: 'English terms (textlint)', pick: (f) => isPage(f) && isEnglish(f), run: (f) => [bin('textlint'), ['--config', 'tools/textlint/en.cjs', ...cacheArgs('textlint-en'), ...(f ?? ['docs/**/*.md', 'versioned_docs/**/*.md', 'release-notes/**/*.md', 'external-api/index.md'])]]},
   {id: 'spelling', label: 'English spelling (cspell)', pick: (f) => (isPage(f) && isEnglish(f)) || /^(README|CONTRIBUTING)\.md$|^facts\/.*\.md$|^data\/[^/]+\.(json|ya?ml)$/.test(f), run: (f) => [bin('cspell'), ['--no-progress', '--no-summary', '--no-must-find-files', ...cacheArgs('cspell'), ...(f ?? [])]]},
+  // Issue 28: terms, typography and numbers, one step each so that each kind's count shows on its own.
+  {id: 'ui-labels', label: 'UI labels in the page language (glossary, jp and zh)', pick: (f) => isPage(f) && /^i18n\/(jp|zh)\//.test(f), run: (f) => ['node', ['tools/lint/check-terms.mjs', '--kind', 'ui-labels', ...(f ?? [])]],
+    passCache: {all: () => PAGE_FILES().filter((f) => /^i18n\/(jp|zh)\//.test(f)), inputs: ['tools/lint/check-terms.mjs', 'data/glossary.yml']}},
+  {id: 'ja-typography', label: 'Japanese ranges and spacing (〜, 。、 and bold)', pick: (f) => isPage(f) && f.startsWith('i18n/jp/'), run: (f) => ['node', ['tools/lint/check-terms.mjs', '--kind', 'ja-typography', ...(f ?? [])]],
+    passCache: {all: () => PAGE_FILES().filter((f) => f.startsWith('i18n/jp/')), inputs: ['tools/lint/check-terms.mjs']}},
+  {id: 'numbers', label: 'numbers agree with facts/numbers.yml (current docs)', pick: (f) => /\.mdx?$/.test(f) && /^(docs\/|i18n\/(jp|zh)\/docusaurus-plugin-content-docs\/current\/)/.test(f), run: (f) => ['node', ['tools/lint/check-terms.mjs', '--kind', 'numbers', ...(f ?? [])]],
+    passCache: {all: () => PAGE_FILES().filter((f) => /^(docs\/|i18n\/(jp|zh)\/docusaurus-plugin-content-docs\/current\/)/.test(f)), inputs: ['tools/lint/check-terms.mjs', 'facts/numbers.yml']}},
   {id: 'links', label: 'links, images and anchors (every locale)', pick: isPage, run: (f) => ['node', ['tools/lint/check-links.mjs', ...(f ?? [])]]},
   {id: 'translations', label: 'translations follow their English pages', pick: () => true, always: true, run: () => ['node', ['tools/i18n/status.mjs', '--check', '--base', base]]},
 ];

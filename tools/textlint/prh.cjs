@@ -23,6 +23,8 @@ function prhFor(lang) {
   return yaml.dump({
     version: 1,
     rules: rules.map(({expected, pattern}) => {
+      // An avoid entry written `/.../` is a regular expression already (a variant that is right in another context).
+      if (/^\/.+\/$/.test(pattern)) return {expected, pattern};
       // A term that contains its own wrong form (サーバ in サーバー) needs a regex that spares the right form.
       if (expected.startsWith(pattern) && expected !== pattern)
         return {expected, pattern: `/${pattern}(?!${expected.charAt(pattern.length)})/`};

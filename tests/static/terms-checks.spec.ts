@@ -1,0 +1,198 @@
+/**
+ * The writers' checks of issue 28 (tools/lint/check-terms.mjs; steps ui-labels, ja-typography and numbers of
+ * `npm run lint`) and the glossary's avoid lists (prh, steps ja, zh and en): each planted mistake is reported with its
+ * exact file, line and column and what to write; a page written correctly is not named. The checks run on a throwaway
+ * tree (--root) that holds the real glossary and facts/numbers.yml and only the planted pages.
+ */
+import {test, expect} from '@playwright/test';
+import {spawnSync} from 'node:child_process';
+import {cpSync, mkdtempSync, mkdirSync, rmSync, writeFileSync} from 'node:fs';
+import {tmpdir} from 'node:os';
+import {dirname, join} from 'node:path';
+import {root} from '../support/content';
+
+const JP = 'i18n/jp/docusaurus-plugin-content-docs/current/probe';
+const ZH = 'i18n/zh/docusaurus-plugin-content-docs/current/probe';
+const EN = 'docs/probe';
+const FM = '---\ntitle: Probe\ndescription: Probe\n---\n\n';
+
+// Line numbers below count the front matter (5 lines): the first body line is line 6.
+const PAGES: Record<string, string> = {
+  [`${JP}/ui.md`]:
+    FM +
+    '# 試験\n' + // 6
+    '\n' +
+    '1. **Show unavailable rooms**をオンにします。\n' + // 8: bold English label
+    '2. 画面に「Online」と表示されます。\n' + // 9: quoted English label
+    '\n' +
+    '| 項目 | 説明 |\n' + // 11
+    '|---|---|\n' +
+    '| Show unavailable rooms | 予約できない会議室も表示します。 |\n' + // 13: table field name
+    '\n' +
+    '<MenuPath items={[\'その他\', \'Mass set-up\']} />\n' + // 15: English menu item
+    '\n' +
+    '```mermaid\n' + // 17
+    'flowchart LR\n' +
+    '  A["プレーヤー画面、Online"] --> B[Launch at start-up]\n' + // 19: two diagram labels
+    '```\n' +
+    '\n' +
+    '**設定** → **セキュリティ** → **提供元不明のアプリ**を開きます。**Settings** → **Security** → **Unknown sources**は Android 7.1 の英語表示です。\n' + // 22: a third-party path, not ours
+    '\n' +
+    '**Rooms**、**Desks** シートに入力します。\n', // 24: the mass set-up template's sheet names
+  [`${JP}/ui-clean.md`]:
+    FM + '# 試験\n\n**予約できない会議室を表示**をオンにします。**一括セットアップ**を開きます。\n\n```mermaid\nflowchart LR\n  A["プレーヤー画面、オンライン"] --> B[自動起動]\n```\n',
+  [`${ZH}/ui.md`]:
+    FM +
+    '# 測試\n' + // 6
+    '\n' +
+    '**Worker** 會處理同步。\n' + // 8
+    '應用程式會要求 **Display over other apps** 權限。\n', // 9: a third-party label with a localized form
+  [`${JP}/typo.md`]:
+    FM +
+    '# 試験\n' + // 6
+    '\n' +
+    '受付時間は 9:00～18:00 です。\n' + // 8: ～ at column 11
+    '\n' +
+    '件数は 1 〜 100 件です。\n' + // 10: spaces around 〜 at columns 6 and 8
+    '\n' +
+    '保存します。 次に進みます。\n' + // 12: space after 。 at column 7
+    '\n' +
+    '設定を開き、 保存します。\n' + // 14: space after 、 at column 6
+    '\n' +
+    '次に **保存**を選択します。\n' + // 16: space before bold, not needed (column 3)
+    '\n' +
+    '**保存** 画面を閉じます。\n' + // 18: space after bold before kanji, not needed (column 7)
+    '\n' +
+    '**「設定」**を選択します。\n', // 20: bold that does not render
+  [`${JP}/typo-clean.md`]:
+    FM +
+    '# 試験\n\n受付時間は 9:00〜18:00、件数は 1〜100 件です。\n\n' +
+    // A space that the bold needs, a space between Japanese and a Latin word, and the particle right after bold.
+    '**「設定」** を選択します。次に **Google でサインイン**を選択し、**保存**を選択します。\n',
+  [`${JP}/numbers.md`]:
+    FM +
+    '# 試験\n' + // 6
+    '\n' +
+    'プレーヤーの時刻が 5 分以上ずれるとペアリングできません。\n' + // 8: 以上 where the fact is "more than"
+    '\n' +
+    'チェックインは開始の 20 分前から受け付けます。\n' + // 10: a wrong value
+    '\n' +
+    '| 項目 | 確認 |\n|---|---|\n' +
+    '| 日付と時刻 | 時計が 5 分以上ずれるとペアリングできません |\n', // 14: in a table row
+  [`${JP}/numbers-clean.md`]:
+    FM + '# 試験\n\nプレーヤーの時刻が 5 分を超えてずれるとペアリングできません。チェックインは開始の 10 分前から受け付けます。**空室時間**は 45 分です。\n',
+  [`${EN}/numbers.md`]: FM + '# Probe\n\nA clock 5 minutes or more off breaks pairing.\n', // 8
+  [`${ZH}/numbers.md`]: FM + '# 測試\n\n時鐘誤差 5 分鐘以上會無法配對。\n', // 8
+};
+
+let tree: string;
+
+test.beforeAll(() => {
+  tree = mkdtempSync(join(tmpdir(), 'terms-checks-'));
+  for (const f of ['data/glossary.yml', 'facts/numbers.yml']) cpSync(join(root, f), join(tree, f));
+  for (const [file, text] of Object.entries(PAGES)) {
+    mkdirSync(dirname(join(tree, file)), {recursive: true});
+    writeFileSync(join(tree, file), text);
+  }
+});
+
+test.afterAll(() => rmSync(tree, {recursive: true, force: true}));
+
+function run(kind: string) {
+  const r = spawnSync(process.execPath, ['tools/lint/check-terms.mjs', '--kind', kind, '--root', tree], {cwd: root, encoding: 'utf8'});
+  const lines = r.stdout.split('\n').filter((l) => /^\S+:\d+:\d+ {2}/.test(l));
+  return {status: r.status, lines, output: `${r.stdout}\n${r.stderr}`};
+}
+
+test('ui-labels: an English UI label on a Japanese or Chinese page, bold, quoted, in a table, a menu path or a diagram', () => {
+  const r = run('ui-labels');
+  expect(r.status, r.output).toBe(1);
+  expect(r.lines).toEqual([
+    `${JP}/ui.md:8:4  English UI label in bold "Show unavailable rooms": write **予約できない会議室を表示** (data/glossary.yml)`,
+    `${JP}/ui.md:9:8  English UI label in quotes "Online": write **オンライン** (data/glossary.yml)`,
+    `${JP}/ui.md:13:3  English UI label in a table "Show unavailable rooms": write **予約できない会議室を表示** (data/glossary.yml)`,
+    `${JP}/ui.md:15:1  English UI label in <MenuPath> "Mass set-up": write **一括セットアップ** (data/glossary.yml)`,
+    `${JP}/ui.md:19:6  English UI label in a diagram "Online": write **オンライン** (data/glossary.yml)`,
+    `${JP}/ui.md:19:29  English UI label in a diagram "Launch at start-up": write **自動起動** (data/glossary.yml)`,
+    `${ZH}/ui.md:8:1  English UI label in bold "Worker": write **背景工作程式** (data/glossary.yml)`,
+    `${ZH}/ui.md:9:9  English UI label in bold "Display over other apps": write **顯示在其他應用程式上層** (Android / Fire OS's own label, as it shows in Traditional Chinese) (data/glossary.yml)`,
+  ]);
+});
+
+test('ja-typography: ～ for a range, spaces around 〜, after 。 and 、, around bold where CommonMark does not need them, open bold', () => {
+  const r = run('ja-typography');
+  expect(r.status, r.output).toBe(1);
+  const at = r.lines.map((l) => l.split('  ')[0]);
+  expect(at).toEqual([
+    `${JP}/typo.md:8:11`,
+    `${JP}/typo.md:10:6`,
+    `${JP}/typo.md:10:8`,
+    `${JP}/typo.md:12:7`,
+    `${JP}/typo.md:14:7`,
+    `${JP}/typo.md:16:3`,
+    `${JP}/typo.md:18:7`,
+    `${JP}/typo.md:20:1`,
+  ]);
+  expect(r.lines[0]).toContain('write 〜 (U+301C, wave dash) for a range, not ～ (U+FF5E, full-width tilde)');
+  expect(r.lines[1]).toContain('no space around 〜 in a range');
+  expect(r.lines[3]).toContain('no half-width space after 。');
+  expect(r.lines[4]).toContain('no half-width space after 、');
+  expect(r.lines[5]).toContain('「次に **保存**」 → 「次に**保存**」');
+  expect(r.lines[6]).toContain('「**保存** 画」 → 「**保存**画」');
+  expect(r.lines[7]).toContain('bold is not rendered here');
+});
+
+test('numbers: a phrasing or a value that contradicts facts/numbers.yml, in prose and in a table row, in three locales', () => {
+  const r = run('numbers');
+  expect(r.status, r.output).toBe(1);
+  expect(r.lines).toEqual([
+    `${EN}/numbers.md:8:9  "5 minutes or more" contradicts the fact clock-skew: more than 5 minutes (write "more than 5 minutes") (facts/numbers.yml)`,
+    `${JP}/numbers.md:8:11  "5 分以上" contradicts the fact clock-skew: more than 5 minutes (write 「5 分を超え」) (facts/numbers.yml)`,
+    `${JP}/numbers.md:10:8  "開始の 20 分前" contradicts the fact check-in-opens: before 10 minutes before the start (write 「開始 10 分前から」) (facts/numbers.yml)`,
+    `${JP}/numbers.md:14:15  "5 分以上" contradicts the fact clock-skew: more than 5 minutes (write 「5 分を超え」) (facts/numbers.yml)`,
+    `${ZH}/numbers.md:8:6  "5 分鐘以上" contradicts the fact clock-skew: more than 5 minutes (write 「超過 5 分鐘」) (facts/numbers.yml)`,
+  ]);
+});
+
+test('the number registry holds at least 25 facts, each with a source, a comparison and a phrasing per locale', async () => {
+  const yaml = await import('js-yaml');
+  const {readFileSync} = await import('node:fs');
+  const {numbers} = yaml.load(readFileSync(join(root, 'facts/numbers.yml'), 'utf8')) as {numbers: Record<string, unknown>[]};
+  expect(numbers.length).toBeGreaterThanOrEqual(25);
+  expect(new Set(numbers.map((n) => n.id)).size).toBe(numbers.length);
+  for (const n of numbers) {
+    expect(n.value, `${n.id}: value`).toBeDefined();
+    for (const key of ['unit', 'compare', 'source']) expect(typeof n[key], `${n.id}: ${key}`).toBe('string');
+    for (const l of ['en', 'ja', 'zh']) {
+      const spec = n[l] as {say?: string; near?: string; reject?: string[]; number?: string} | undefined;
+      expect(spec?.say, `${n.id}: ${l}.say`).toBeTruthy();
+      expect(spec?.near, `${n.id}: ${l}.near`).toBeTruthy();
+      expect(spec?.reject?.length || spec?.number, `${n.id}: ${l} has neither reject nor number`).toBeTruthy();
+      for (const re of [spec!.near!, ...(spec!.reject ?? []), ...(spec!.number ? [spec!.number] : [])]) expect(() => new RegExp(re)).not.toThrow();
+    }
+  }
+});
+
+test('the glossary avoid lists enforce the issue 28 terms in Japanese and Chinese (prh)', () => {
+  const lint = (config: string[], text: string) =>
+    spawnSync(join(root, 'node_modules/.bin/textlint'), [...config, '--stdin', '--stdin-filename', 'probe.md'], {cwd: root, encoding: 'utf8', input: text});
+  const ja = lint([], '繰り返し予約と招待ファイルを確認します。販売店に連絡し、承認リストに追加します。死活監視の間隔を確認します。\n');
+  expect(ja.status, ja.stdout).not.toBe(0);
+  for (const want of ['繰り返し予約 => 定期予約', '招待ファイル => カレンダーファイル', '販売店 => 販売代理店', '承認リスト => 許可リスト', '死活監視 => ハートビート']) expect(ja.stdout).toContain(want);
+  const zh = lint(['--config', 'tools/textlint/zh.cjs'], '請建立重複預約並附上邀請檔案，再加入授權清單。會議室不會被重複預約。\n');
+  expect(zh.status, zh.stdout).not.toBe(0);
+  expect(zh.stdout).toContain('重複預約 => 週期性預約');
+  expect(zh.stdout).toContain('邀請檔案 => 行事曆檔案');
+  expect(zh.stdout).toContain('授權清單 => 允許清單');
+  // 被重複預約 (a double booking) is another thing and stays.
+  expect(zh.stdout.match(/週期性預約/g)?.length).toBe(1);
+  const clean = lint([], '定期予約のカレンダーファイルを販売代理店に送ります。\n');
+  expect(clean.stdout).not.toMatch(/prh/);
+});
+
+for (const kind of ['ui-labels', 'ja-typography', 'numbers']) {
+  test(`npm run lint:${kind} passes on the tree (red until the issue 28 content is merged)`, () => {
+    const r = spawnSync(process.execPath, ['tools/lint/check-terms.mjs', '--kind', kind], {cwd: root, encoding: 'utf8', maxBuffer: 16 * 1024 * 1024});
+    expect(r.status, `${kind} found problems:\n${r.stdout.slice(0, 20_000)}`).toBe(0);
+  });
+}
