@@ -196,3 +196,8 @@ for (const kind of ['ui-labels', 'ja-typography', 'numbers']) {
     expect(r.status, `${kind} found problems:\n${r.stdout.slice(0, 20_000)}`).toBe(0);
   });
 }
+
+test('npm run lint:ja-openers passes on the tree (red until the issue 28 content is merged)', () => {
+  const r = spawnSync(join(root, 'node_modules/.bin/textlint'), ['--config', 'tools/textlint/ja-openers.cjs', 'i18n/jp/**/*.md'], {cwd: root, encoding: 'utf8', maxBuffer: 16 * 1024 * 1024});
+  expect(r.status, `sentences that open with あなた or そして:\n${r.stdout.slice(0, 20_000)}`).toBe(0);
+});

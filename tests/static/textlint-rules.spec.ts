@@ -68,3 +68,16 @@ test.describe('zh-full-width-punctuation', () => {
     expect(found).toEqual([]);
   });
 });
+
+test.describe('ja-sentence-opener', () => {
+  test('reports a sentence that opens with あなた or そして, at its line', async () => {
+    const found = await lint('ja-sentence-opener', '予約を作成します。そして、招待者に通知します。\n\nあなたは予約を確認できます。\n\n| 項目 | 説明 |\n|---|---|\n| 確認 | そして保存します。 |\n');
+    expect(found.map((f) => f.line)).toEqual([1, 3, 7]);
+    expect(found[0].message).toContain('そして');
+    expect(found[1].message).toContain('あなた');
+  });
+  test('leaves あなた and そして inside a sentence, and other openers, alone', async () => {
+    const found = await lint('ja-sentence-opener', '予約を確認します。次に、招待者に通知します。\n\n画面に「あなたの予約」と表示されます。\n');
+    expect(found).toEqual([]);
+  });
+});
