@@ -46,7 +46,8 @@ const PAGES: Record<string, string> = {
     '# 測試\n' + // 6
     '\n' +
     '**Worker** 會處理同步。\n' + // 8
-    '應用程式會要求 **Display over other apps** 權限。\n', // 9: a third-party label with a localized form
+    'Fire TV 會要求 **Display over other apps** 權限（在其他應用程式上層顯示）。\n', // 9: Fire TV has no zh UI: English is right
+  [`${JP}/ui-third.md`]: FM + '# 試験\n\nFire TV で **Display over other apps** を許可します。\n', // 8: Fire OS shows Japanese
   [`${JP}/typo.md`]:
     FM +
     '# 試験\n' + // 6
@@ -108,6 +109,7 @@ test('ui-labels: an English UI label on a Japanese or Chinese page, bold, quoted
   const r = run('ui-labels');
   expect(r.status, r.output).toBe(1);
   expect(r.lines).toEqual([
+    `${JP}/ui-third.md:8:11  English UI label in bold "Display over other apps": write **他のアプリの上に重ねて表示** (Android / Fire OS / Fire TV's own label, as it shows in Japanese) (data/glossary.yml)`,
     `${JP}/ui.md:8:4  English UI label in bold "Show unavailable rooms": write **予約できない会議室を表示** (data/glossary.yml)`,
     `${JP}/ui.md:9:8  English UI label in quotes "Online": write **オンライン** (data/glossary.yml)`,
     `${JP}/ui.md:13:3  English UI label in a table "Show unavailable rooms": write **予約できない会議室を表示** (data/glossary.yml)`,
@@ -115,7 +117,6 @@ test('ui-labels: an English UI label on a Japanese or Chinese page, bold, quoted
     `${JP}/ui.md:19:6  English UI label in a diagram "Online": write **オンライン** (data/glossary.yml)`,
     `${JP}/ui.md:19:29  English UI label in a diagram "Launch at start-up": write **自動起動** (data/glossary.yml)`,
     `${ZH}/ui.md:8:1  English UI label in bold "Worker": write **背景工作程式** (data/glossary.yml)`,
-    `${ZH}/ui.md:9:9  English UI label in bold "Display over other apps": write **顯示在其他應用程式上層** (Android / Fire OS's own label, as it shows in Traditional Chinese) (data/glossary.yml)`,
   ]);
 });
 

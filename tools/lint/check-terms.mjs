@@ -97,11 +97,13 @@ export function uiLabels(glossary, locale) {
   const labels = new Map();
   const keptEverywhere = new Set();
   for (const t of glossary.terms.filter((t) => t.kind === 'ui')) {
-    const strip = (s) => String(s).replace(/ \((?:option|[^)]*)\)$/, '').trim();
-    const ens = String(t.en).split(' / ').map(strip);
     // An entry without this locale's form has no opinion on it.
     if (t[locale] === undefined || t[locale] === null) continue;
     const locs = String(t[locale]).split(' / ').map((s) => s.trim());
+    // A note in brackets after the English label ("Book now (option)") is not part of it, unless the localized label
+    // has brackets too ("Active Directory (with LDAP user synchronization)": Active Directory（LDAP ユーザー同期あり）).
+    const strip = (s) => (/[（(]/.test(String(t[locale])) ? String(s).trim() : String(s).replace(/ \([^)]*\)$/, '').trim());
+    const ens = String(t.en).split(' / ').map(strip);
     ens.forEach((en, i) => {
       const form = locs.length === ens.length ? locs[i] : locs.join(' / ');
       if (!en) return;
