@@ -245,7 +245,9 @@ function checkUiLabels(file, source, tree, glossary) {
 const JA = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}ー々〆、。「」『』（）・：；！？…〜]/u;
 const HIRAGANA = /[\u3041-\u3096]/;
 
-const strongCount = (md) => (micromark(md, {extensions: [gfm()]}).match(/<strong>/g) ?? []).length;
+// The bold texts of a line as rendered (the same bold, not only as many: `**⋮**をクリックして**設定**を` still
+// has one <strong>, around the wrong words).
+const strongTexts = (md) => JSON.stringify([...micromark(md, {extensions: [gfm()]}).matchAll(/<strong>(.*?)<\/strong>/g)].map((m) => m[1]));
 
 /**
  * Whether the space at `at` (an offset in `source`) is needed for the bold next to it to render. CommonMark closes
@@ -262,7 +264,7 @@ export function boldSpaceNeeded(source, at) {
   const shift = source.slice(start, end).length - line.length;
   const i = at - start - shift;
   const without = line.slice(0, i) + line.slice(i + 1);
-  return strongCount(without) < strongCount(line);
+  return strongTexts(without) !== strongTexts(line);
 }
 
 function checkJaTypography(file, source, tree) {
