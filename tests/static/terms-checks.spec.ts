@@ -69,7 +69,9 @@ const PAGES: Record<string, string> = {
     FM +
     '# 試験\n\n受付時間は 9:00〜18:00、件数は 1〜100 件です。\n\n' +
     // A space that the bold needs, a space between Japanese and a Latin word, and the particle right after bold.
-    '**「設定」** を選択します。次に **Google でサインイン**を選択し、**保存**を選択します。\n',
+    '**「設定」** を選択します。次に **Google でサインイン**を選択し、**保存**を選択します。\n\n' +
+    // Without the space after **⋮** the line still has one bold, around the wrong words (をクリックして).
+    '`11F` の **⋮** をクリックして**フロアプランを設定**を選びます。\n',
   [`${JP}/numbers.md`]:
     FM +
     '# 試験\n' + // 6
