@@ -15,7 +15,7 @@
 import {readFileSync, existsSync} from 'node:fs';
 import {join} from 'node:path';
 import type {Page} from '@playwright/test';
-import {test, expect, ready, navigateInApp} from '../support/fixtures';
+import {test, expect, ready} from '../support/fixtures';
 import {root} from '../support/content';
 
 function sitemapPaths(dir: string): string[] {
@@ -33,13 +33,58 @@ const LOCALES = [
 ] as const;
 const CHUNK = 30;
 
-/** The visible text of <main>, with every tab panel shown, whitespace collapsed. */
-async function mainText(page: Page, showPanels: boolean): Promise<string> {
-  return page.evaluate((reveal) => {
-    if (reveal) for (const panel of Array.from(document.querySelectorAll<HTMLElement>('main [role=tabpanel][hidden]'))) panel.hidden = false;
-    const main = document.querySelector('main');
-    return (main?.innerText ?? '').replace(/[\s\u200b]+/g, ' ').trim();
-  }, showPanels);
+/** The visible text of <main>, with every tab panel shown, whitespace collapsed; and the title and language. */
+async function serverPage(page: Page): Promise<{text: string; title: string; lang: string}> {
+  return page.evaluate(() => ({
+    text: (document.querySelector('main')?.innerText ?? '').replace(/[\s\u200b]+/g, ' ').trim(),
+    title: document.title,
+    lang: document.documentElement.lang,
+  }));
+}
+
+type Shown = {text: string; title: string; lang: string};
+
+/**
+ * Renders a page in the running app and reads it: goes to `path` as a click on a link does (when given), then waits
+ * in the page, frame by frame, until <main> (tab panels shown) has the expected text and the document the expected
+ * title and language, for at most `timeout` ms; returns what it read last. Everything happens in one call into the
+ * page: the walk of about 900 pages spends its time rendering, not in round trips and polling intervals.
+ */
+async function rendered(page: Page, path: string | null, want: Shown, timeout: number): Promise<Shown> {
+  return page.evaluate(
+    ([to, expected, ms]) =>
+      new Promise<Shown>((resolve) => {
+        if (to) {
+          window.history.pushState({}, '', to);
+          window.dispatchEvent(new PopStateEvent('popstate'));
+        }
+        const until = performance.now() + ms;
+        const read = (): Shown => {
+          for (const panel of Array.from(document.querySelectorAll<HTMLElement>('main [role=tabpanel][hidden]'))) panel.hidden = false;
+          const text = (document.querySelector('main')?.innerText ?? '').replace(/[\s\u200b]+/g, ' ').trim();
+          return {text, title: document.title, lang: document.documentElement.lang};
+        };
+        const check = () => {
+          const shown = read();
+          const same = shown.text === expected.text && shown.title === expected.title && shown.lang === expected.lang;
+          if (same || performance.now() > until) resolve(shown);
+          else requestAnimationFrame(check);
+        };
+        check();
+      }),
+    [path, want, timeout] as const,
+  );
+}
+
+/**
+ * Images and fonts are not loaded: the text does not depend on them. Blocked inside the browser (CDP), not with
+ * page.route, which would stop every request of the page for a round trip to the test.
+ */
+async function blockMedia(page: Page): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  const types = ['png', 'jpg', 'jpeg', 'gif', 'webp', 'avif', 'ico', 'woff', 'woff2', 'ttf', 'otf', 'mp4', 'webm'];
+  await cdp.send('Network.setBlockedURLs', {urls: types.map((t) => `*.${t}`)});
 }
 
 /** Where two texts part, with some context: what a failure message shows. */
@@ -61,37 +106,28 @@ for (const [dir, label] of LOCALES) {
     const chunk = paths.slice(i, i + CHUNK);
     test(`${label} pages ${i + 1}-${i + chunk.length} of ${paths.length}: the same text without JavaScript`, async ({page, browser, baseURL, site}) => {
       test.setTimeout(chunk.length * 30_000);
-      // Images and fonts are not loaded: the text does not depend on them.
       site.expectedConsoleErrors.push(/ERR_BLOCKED_BY_CLIENT/);
-      const media = /\.(png|jpe?g|gif|webp|avif|ico|woff2?|ttf|otf|mp4|webm)(\?.*)?$/;
-      await page.route(media, (route) => route.abort('blockedbyclient'));
+      await blockMedia(page);
       const noScript = await browser.newContext({javaScriptEnabled: false, baseURL, viewport: page.viewportSize() ?? undefined});
       const plain = await noScript.newPage();
-      await plain.route(media, (route) => route.abort('blockedbyclient'));
+      await blockMedia(plain);
       try {
         for (const [n, path] of chunk.entries()) {
           await test.step(path, async () => {
             const response = await plain.goto(path, {waitUntil: 'load'});
             expect(response?.status(), `${path} should answer 200`).toBe(200);
-            const withoutJs = await mainText(plain, false);
-            expect(withoutJs.length, `${path}: <main> is empty without JavaScript`).toBeGreaterThan(20);
-            const serverTitle = await plain.title();
-            const serverLang = await plain.locator('html').getAttribute('lang');
+            const server = await serverPage(plain);
+            expect(server.text.length, `${path}: <main> is empty without JavaScript`).toBeGreaterThan(20);
             if (n === 0) {
               await page.goto(path, {waitUntil: 'domcontentloaded'});
               await ready(page);
-            } else {
-              await navigateInApp(page, path);
             }
-            let rendered = '';
-            await expect
-              .poll(async () => (rendered = await mainText(page, true)), {timeout: 10_000, message: `${path}: the page's text differs without JavaScript`})
-              .toBe(withoutJs)
-              .catch(() => {
-                throw new Error(`${path}: the text of <main> without JavaScript differs from the rendered page's ${firstDifference(withoutJs, rendered)}`);
-              });
-            await expect(page, `${path}: the rendered page's title`).toHaveTitle(serverTitle);
-            await expect(page.locator('html'), `${path}: the rendered page's language`).toHaveAttribute('lang', serverLang ?? '');
+            const shown = await rendered(page, n === 0 ? null : path, server, 10_000);
+            if (shown.text !== server.text) {
+              throw new Error(`${path}: the text of <main> without JavaScript differs from the rendered page's ${firstDifference(server.text, shown.text)}`);
+            }
+            expect(shown.title, `${path}: the rendered page's title`).toBe(server.title);
+            expect(shown.lang, `${path}: the rendered page's language`).toBe(server.lang);
           }, {timeout: 30_000});
         }
       } finally {
