@@ -12,6 +12,8 @@ import {createAuth} from '@theme/ApiExplorer/Authorization/slice';
 import {createPersistenceMiddleware} from '@theme/ApiExplorer/persistenceMiddleware';
 import {createStorage} from '@theme/ApiExplorer/storage-utils';
 import {createStoreWithState} from '@theme/ApiItem/store';
+// The code tabs' styles (language logos), left out of the page's API stylesheet: plugins/page-weight/openapi-theme.
+import 'docusaurus-theme-openapi-docs/lib/theme/ApiExplorer/CodeTabs/_CodeTabs.scss';
 
 type Param = {in: 'path' | 'query' | 'header' | 'cookie'; example?: unknown; examples?: Record<string, {value?: unknown}>; schema?: {default?: unknown; example?: unknown}};
 export type Operation = {
