@@ -33,16 +33,17 @@ const LOCALES = [
 ] as const;
 const CHUNK = 30;
 
-/** The visible text of <main>, with every tab panel shown, whitespace collapsed; and the title and language. */
-async function serverPage(page: Page): Promise<{text: string; title: string; lang: string}> {
+/** What a page shows: the visible text of <main> (whitespace collapsed), the title and the language. */
+type Shown = {text: string; title: string; lang: string};
+
+/** What the server HTML shows without JavaScript (the <noscript> style shows every tab panel). */
+async function serverPage(page: Page): Promise<Shown> {
   return page.evaluate(() => ({
     text: (document.querySelector('main')?.innerText ?? '').replace(/[\s\u200b]+/g, ' ').trim(),
     title: document.title,
     lang: document.documentElement.lang,
   }));
 }
-
-type Shown = {text: string; title: string; lang: string};
 
 /**
  * Renders a page in the running app and reads it: goes to `path` as a click on a link does (when given), then waits
