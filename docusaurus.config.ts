@@ -29,6 +29,7 @@ import {pwaPlugins} from './config/pwa';
 import webManifestPlugin from './plugins/web-manifest';
 import prerenderedDiagramsPlugin, {remarkPrerenderedDiagrams} from './plugins/diagrams';
 import remarkImportTabs from './plugins/remark-import-tabs';
+import exactAssetReferences from './plugins/exact-asset-references';
 import {strictFrontMatter} from './config/front-matter';
 
 // The pages' last-update dates come from git (future.experimental_vcs below). A build outside a git work tree (a
@@ -141,6 +142,7 @@ const config: Config = {
     markdownTwins,
     openapiDownload,
     prerenderedDiagramsPlugin,
+    exactAssetReferences,
   ],
   // Print: opens <details> before the browser prints (src/print/).
   // Prefetching skips chunks merged into others (src/client/skip-merged-chunks.ts, with plugins/page-weight/lean-route-tables/).

@@ -72,6 +72,17 @@ const PAGES: Record<string, string> = {
     '**「設定」** を選択します。次に **Google でサインイン**を選択し、**保存**を選択します。\n\n' +
     // Without the space after **⋮** the line still has one bold, around the wrong words (をクリックして).
     '`11F` の **⋮** をクリックして**フロアプランを設定**を選びます。\n',
+  [`${ZH}/typo.md`]:
+    FM +
+    '# 測試\n' + // 6
+    '\n' +
+    '營業時間為 9:00～18:00。\n' + // 8: ～ at column 11
+    '\n' +
+    '預約長度為 5 – 60 分鐘，保留 1至7 天。\n' + // 10: an en dash at column 9, 至 without spaces at column 21
+    '\n' +
+    '儲存設定。 再選擇下一步。\n', // 12: a space after 。 at column 6
+  [`${ZH}/typo-clean.md`]:
+    FM + '# 測試\n\n營業時間為 09:00 至 17:00，預約長度為 5 至 60 分鐘。發布日期 2024-05-31，`1~2` 是程式碼。\n',
   [`${JP}/numbers.md`]:
     FM +
     '# 試験\n' + // 6
@@ -145,6 +156,16 @@ test('ja-typography: ～ for a range, spaces around 〜, after 。 and 、, arou
   expect(r.lines[7]).toContain('bold is not rendered here');
 });
 
+test('zh-typography: a range with ～ or an en dash, 至 without spaces, a space after 。; dates and code are left alone', () => {
+  const r = run('zh-typography');
+  expect(r.status, r.output).toBe(1);
+  expect(r.lines.map((l) => l.split('  ')[0])).toEqual([`${ZH}/typo.md:8:11`, `${ZH}/typo.md:10:9`, `${ZH}/typo.md:10:21`, `${ZH}/typo.md:12:6`]);
+  expect(r.lines[0]).toContain('write a range in Chinese with 至 and spaces, not ～: 「間為 9:00～18:00」');
+  expect(r.lines[1]).toContain('not –');
+  expect(r.lines[2]).toContain('spaces around 至 between numbers: 「留 1至7 天」');
+  expect(r.lines[3]).toContain('no half-width space after 。 in Chinese text');
+});
+
 test('numbers: a phrasing or a value that contradicts facts/numbers.yml, in prose and in a table row, in three locales', () => {
   const r = run('numbers');
   expect(r.status, r.output).toBe(1);
@@ -193,7 +214,7 @@ test('the glossary avoid lists enforce the issue 28 terms in Japanese and Chines
   expect(clean.stdout).not.toMatch(/prh/);
 });
 
-for (const kind of ['ui-labels', 'ja-typography', 'numbers']) {
+for (const kind of ['ui-labels', 'ja-typography', 'zh-typography', 'numbers']) {
   test(`npm run lint:${kind} passes on the tree (red until the issue 28 content is merged)`, () => {
     const r = spawnSync(process.execPath, ['tools/lint/check-terms.mjs', '--kind', kind], {cwd: root, encoding: 'utf8', maxBuffer: 16 * 1024 * 1024});
     expect(r.status, `${kind} found problems:\n${r.stdout.slice(0, 20_000)}`).toBe(0);

@@ -8,13 +8,16 @@
 //                  half-width space after 。 or 、; a half-width space between Japanese text and bold that CommonMark
 //                  does not need (decided by parsing the line with and without it, see boldSpaceNeeded); bold that
 //                  CommonMark leaves open (raw ** in the rendered text).
+//   zh-typography  Chinese range and spacing rules (data/glossary.yml, "range of numbers or times"): a range written
+//                  with ～ 〜 ~ – — between numbers instead of 至 with spaces (09:00 至 17:00); 至 between numbers
+//                  without its spaces; a half-width space after 。，、；：
 //   numbers        a number that contradicts facts/numbers.yml: each registered fact's rejected phrasings (「5 分以上」
 //                  where the fact is "more than 5 minutes") and values that are not the fact's, in sentences that
 //                  hold the fact's keywords.
 //
 // The avoid lists of the glossary (jaAvoid, zhAvoid, enAvoid) are checked by the prose linters (prh; steps ja, zh, en).
 //
-// Usage: node tools/lint/check-terms.mjs --kind <ui-labels|ja-typography|numbers> [--root DIR] [files...]
+// Usage: node tools/lint/check-terms.mjs --kind <ui-labels|ja-typography|zh-typography|numbers> [--root DIR] [files...]
 // No files: every page the kind reads. Prints `file:line:column  message` per problem and exits 1 when there is one.
 import {readFileSync, existsSync} from 'node:fs';
 import {join, relative, resolve} from 'node:path';
@@ -28,7 +31,7 @@ import remarkDirective from 'remark-directive';
 import {micromark} from 'micromark';
 import {gfm} from 'micromark-extension-gfm';
 
-const KINDS = ['ui-labels', 'ja-typography', 'numbers'];
+const KINDS = ['ui-labels', 'ja-typography', 'zh-typography', 'numbers'];
 
 // ---------------------------------------------------------------------------------------------------------------
 // Pages
@@ -39,6 +42,7 @@ const SCOPE = {
   // Every Japanese and Chinese page: docs of every version, release notes, the API overview.
   'ui-labels': ['i18n/{jp,zh}/docusaurus-plugin-content-*/**/*.{md,mdx}'],
   'ja-typography': ['i18n/jp/docusaurus-plugin-content-*/**/*.{md,mdx}'],
+  'zh-typography': ['i18n/zh/docusaurus-plugin-content-*/**/*.{md,mdx}'],
   // Facts are today's: the current docs only (the 2.12 archive and release notes are history).
   numbers: ['docs/**/*.{md,mdx}', 'i18n/{jp,zh}/docusaurus-plugin-content-docs/current/**/*.{md,mdx}'],
 };
@@ -313,6 +317,45 @@ function checkJaTypography(file, source, tree) {
 }
 
 // ---------------------------------------------------------------------------------------------------------------
+// zh-typography
+// ---------------------------------------------------------------------------------------------------------------
+
+// A number or a time on both sides of a range sign. The ASCII hyphen is left out: dates (2024-05-31), phone numbers
+// and model names use it, and a hyphen range in Chinese prose is rare enough for a reader to catch.
+const ZH_RANGE_SIGN = /(\d(?:[:.]\d+)?)([ \u3000]*)([～〜~–—])([ \u3000]*)(?=\d)/g;
+const ZH_TIGHT_ZHI = /\d至|至(?=\d)/g;
+
+function checkZhTypography(file, source, tree) {
+  const problems = [];
+  const report = (offset, message) => problems.push({file, ...lineCol(source, offset), message});
+  const check = (raw, s) => {
+    for (const m of raw.matchAll(ZH_RANGE_SIGN)) {
+      const at = m.index + m[1].length + m[2].length;
+      const example = raw.slice(Math.max(0, m.index - 3), at + m[3].length + m[4].length + 5).trim();
+      report(s + at, `write a range in Chinese with 至 and spaces, not ${m[3]}: 「${example}」 → 09:00 至 17:00, 5 至 60 分鐘 (data/glossary.yml)`);
+    }
+    for (const m of raw.matchAll(ZH_TIGHT_ZHI)) {
+      const at = m[0].startsWith('至') ? m.index : m.index + 1;
+      report(s + at, `spaces around 至 between numbers: 「${raw.slice(Math.max(0, at - 3), at + 4).trim()}」 → 5 至 60 (data/glossary.yml)`);
+    }
+  };
+  const fm = /^---\r?\n([\s\S]*?)\r?\n---\r?\n/.exec(source);
+  if (fm) check(fm[1], 4);
+  walk(tree, (node) => {
+    if (node.type !== 'text') return;
+    const s = node.position.start.offset;
+    const raw = source.slice(s, node.position.end.offset);
+    check(raw, s);
+    for (const m of raw.matchAll(/([。，、；：])([ \t]+)/g)) {
+      const after = m.index + m[0].length;
+      if (after >= raw.length && /^\s*(\n|$)/.test(source.slice(s + after))) continue;
+      report(s + m.index + 1, `no half-width space after ${m[1]} in Chinese text`);
+    }
+  });
+  return problems;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
 // numbers
 // ---------------------------------------------------------------------------------------------------------------
 
@@ -418,6 +461,7 @@ export function check(kind, root, files) {
     }
     if (kind === 'ui-labels') problems.push(...checkUiLabels(file, source, tree, glossary));
     else if (kind === 'ja-typography') problems.push(...checkJaTypography(file, source, tree));
+    else if (kind === 'zh-typography') problems.push(...checkZhTypography(file, source, tree));
     else problems.push(...checkNumbers(file, source, tree, facts));
   }
   problems.sort((a, b) => (a.file === b.file ? a.line - b.line || a.column - b.column : a.file < b.file ? -1 : 1));

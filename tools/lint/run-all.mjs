@@ -10,7 +10,7 @@
 //   npm run lint -- --no-cache        without the cache of files that passed (below)
 //
 // The checks (each also runs alone: npm run check:pages | lint:md | lint:ja | lint:zh | lint:en | lint:spelling |
-// lint:ui-labels | lint:ja-typography | lint:ja-openers | lint:numbers | lint:links | i18n:status -- --check):
+// lint:ui-labels | lint:ja-typography | lint:zh-typography | lint:ja-openers | lint:numbers | lint:links | i18n:status -- --check):
 //   pages         front matter schema, MDX compile, YAML/JSON examples, images, FAQ shape (check-pages.mjs)
 //   markdown      markdownlint, every locale
 //   ja, zh        Japanese and Chinese prose and terms (textlint)
@@ -18,6 +18,7 @@
 //   spelling      English spelling (cspell, tools/spelling/words.txt)
 //   ui-labels     an English UI label of the glossary on a Japanese or Chinese page (check-terms.mjs)
 //   ja-typography Japanese ranges (〜, not ～) and spaces after 。、 and around bold and 〜 (check-terms.mjs)
+//   zh-typography Chinese ranges (至 with spaces, not ～ or –) and spaces after 。，、；： (check-terms.mjs)
 //   ja-openers    Japanese sentences that open with あなた or そして (textlint, tools/textlint/ja-openers.cjs)
 //   numbers       a number that contradicts facts/numbers.yml (check-terms.mjs)
 //   links         links, images and anchors in every locale (check-links.mjs; reads the whole tree for targets)
@@ -91,6 +92,8 @@ const CHECKS = [
     passCache: {all: () => PAGE_FILES().filter((f) => /^i18n\/(jp|zh)\//.test(f)), inputs: ['tools/lint/check-terms.mjs', 'data/glossary.yml']}},
   {id: 'ja-typography', label: 'Japanese ranges and spacing (〜, 。、 and bold)', pick: (f) => isPage(f) && f.startsWith('i18n/jp/'), run: (f) => ['node', ['tools/lint/check-terms.mjs', '--kind', 'ja-typography', ...(f ?? [])]],
     passCache: {all: () => PAGE_FILES().filter((f) => f.startsWith('i18n/jp/')), inputs: ['tools/lint/check-terms.mjs']}},
+  {id: 'zh-typography', label: 'Chinese ranges and spacing (至, 。，、；：)', pick: (f) => isPage(f) && f.startsWith('i18n/zh/'), run: (f) => ['node', ['tools/lint/check-terms.mjs', '--kind', 'zh-typography', ...(f ?? [])]],
+    passCache: {all: () => PAGE_FILES().filter((f) => f.startsWith('i18n/zh/')), inputs: ['tools/lint/check-terms.mjs']}},
   {id: 'ja-openers', label: 'Japanese sentence openers (あなた, そして)', pick: (f) => isPage(f) && f.startsWith('i18n/jp/'), run: (f) => [bin('textlint'), ['--config', 'tools/textlint/ja-openers.cjs', ...cacheArgs('textlint-ja-openers'), ...(f ?? ['i18n/jp/**/*.md'])]]},
   {id: 'numbers', label: 'numbers agree with facts/numbers.yml (current docs)', pick: (f) => /\.mdx?$/.test(f) && /^(docs\/|i18n\/(jp|zh)\/docusaurus-plugin-content-docs\/current\/)/.test(f), run: (f) => ['node', ['tools/lint/check-terms.mjs', '--kind', 'numbers', ...(f ?? [])]],
     passCache: {all: () => PAGE_FILES().filter((f) => /^(docs\/|i18n\/(jp|zh)\/docusaurus-plugin-content-docs\/current\/)/.test(f)), inputs: ['tools/lint/check-terms.mjs', 'facts/numbers.yml']}},
