@@ -80,9 +80,11 @@ const PAGES: Record<string, string> = {
     '\n' +
     '預約長度為 5 – 60 分鐘，保留 1至7 天。\n' + // 10: an en dash at column 9, 至 without spaces at column 21
     '\n' +
-    '儲存設定。 再選擇下一步。\n', // 12: a space after 。 at column 6
+    '儲存設定。 再選擇下一步。\n' + // 12: a space after 。 at column 6
+    '\n' +
+    '1. **是否進了垃圾郵件？**檢查 SPF。\n', // 14: bold that does not render (column 4)
   [`${ZH}/typo-clean.md`]:
-    FM + '# 測試\n\n營業時間為 09:00 至 17:00，預約長度為 5 至 60 分鐘。發布日期 2024-05-31，`1~2` 是程式碼。\n',
+    FM + '# 測試\n\n營業時間為 09:00 至 17:00，預約長度為 5 至 60 分鐘。發布日期 2024-05-31，`1~2` 是程式碼。\n\n1. **是否進了垃圾郵件**？檢查 SPF。\n',
   [`${JP}/numbers.md`]:
     FM +
     '# 試験\n' + // 6
@@ -156,14 +158,15 @@ test('ja-typography: ～ for a range, spaces around 〜, after 。 and 、, arou
   expect(r.lines[7]).toContain('bold is not rendered here');
 });
 
-test('zh-typography: a range with ～ or an en dash, 至 without spaces, a space after 。; dates and code are left alone', () => {
+test('zh-typography: a range with ～ or an en dash, 至 without spaces, a space after 。, open bold; dates and code are left alone', () => {
   const r = run('zh-typography');
   expect(r.status, r.output).toBe(1);
-  expect(r.lines.map((l) => l.split('  ')[0])).toEqual([`${ZH}/typo.md:8:11`, `${ZH}/typo.md:10:9`, `${ZH}/typo.md:10:21`, `${ZH}/typo.md:12:6`]);
+  expect(r.lines.map((l) => l.split('  ')[0])).toEqual([`${ZH}/typo.md:8:11`, `${ZH}/typo.md:10:9`, `${ZH}/typo.md:10:21`, `${ZH}/typo.md:12:6`, `${ZH}/typo.md:14:4`]);
   expect(r.lines[0]).toContain('write a range in Chinese with 至 and spaces, not ～: 「間為 9:00～18:00」');
   expect(r.lines[1]).toContain('not –');
   expect(r.lines[2]).toContain('spaces around 至 between numbers: 「留 1至7 天」');
   expect(r.lines[3]).toContain('no half-width space after 。 in Chinese text');
+  expect(r.lines[4]).toContain('bold is not rendered here');
 });
 
 test('numbers: a phrasing or a value that contradicts facts/numbers.yml, in prose and in a table row, in three locales', () => {

@@ -10,7 +10,7 @@
 //                  CommonMark leaves open (raw ** in the rendered text).
 //   zh-typography  Chinese range and spacing rules (data/glossary.yml, "range of numbers or times"): a range written
 //                  with ～ 〜 ~ – — between numbers instead of 至 with spaces (09:00 至 17:00); 至 between numbers
-//                  without its spaces; a half-width space after 。，、；：
+//                  without its spaces; a half-width space after 。，、；：; bold that CommonMark leaves open
 //   numbers        a number that contradicts facts/numbers.yml: each registered fact's rejected phrasings (「5 分以上」
 //                  where the fact is "more than 5 minutes") and values that are not the fact's, in sentences that
 //                  hold the fact's keywords.
@@ -346,6 +346,7 @@ function checkZhTypography(file, source, tree) {
     const s = node.position.start.offset;
     const raw = source.slice(s, node.position.end.offset);
     check(raw, s);
+    if (/\*\*|__/.test(node.value)) report(s, 'bold is not rendered here (raw ** shows): CommonMark does not close ** after punctuation before a letter; write **是否收到**？請 (the punctuation outside) or keep a space after the closing **');
     for (const m of raw.matchAll(/([。，、；：])([ \t]+)/g)) {
       const after = m.index + m[0].length;
       if (after >= raw.length && /^\s*(\n|$)/.test(source.slice(s + after))) continue;
