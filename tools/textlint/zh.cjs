@@ -6,8 +6,9 @@ const rule = (name) => require.resolve(`./rules/${name}.js`);
 
 module.exports = {
   filters: {
-    // Labels of Microsoft's own zh-TW UI, quoted as the reader sees them there: they say 帳戶 where our glossary says 帳號.
-    allowlist: {allow: ['支援的帳戶類型', '僅此組織目錄中的帳戶', '任何組織目錄中的帳戶']},
+    // Labels of Microsoft's own zh-TW UI, quoted as the reader sees them there: they say 帳戶 where our glossary says 帳號
+    // (Entra's account types; Windows 11 Settings → Accounts → Other users, the glossary's `thirdParty: Windows` entry).
+    allowlist: {allow: ['支援的帳戶類型', '僅此組織目錄中的帳戶', '任何組織目錄中的帳戶', '**帳戶** → **其他使用者**']},
   },
   rules: {
     [rule('zh-full-width-punctuation')]: true,
