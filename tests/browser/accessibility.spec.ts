@@ -14,6 +14,9 @@ const TEMPLATES = ['/help/jp/', '/help/jp/docs/management-console/introduction',
 for (const scheme of ['light', 'dark'] as const) {
   for (const path of TEMPLATES) {
     test(`${scheme}: no serious accessibility violation on ${path}`, async ({page}) => {
+      // axe reads every node of a long page with its computed styles: 10 to 20 s on a quiet 2-core machine, more
+      // when other jobs share it (two of these timed out at 30 s beside a lint run).
+      test.setTimeout(90_000);
       await page.addInitScript((s) => localStorage.setItem('theme', s), scheme);
       await open(page, path.replace('#try-it', ''));
       if (path.endsWith('#try-it')) await openTryIt(page);
