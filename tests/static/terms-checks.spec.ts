@@ -36,11 +36,11 @@ const PAGES: Record<string, string> = {
     '  A["プレーヤー画面、Online"] --> B[Launch at start-up]\n' + // 19: two diagram labels
     '```\n' +
     '\n' +
-    '**設定** → **セキュリティ** → **提供元不明のアプリ**を開きます。**Settings** → **Security** → **Unknown sources**は Android 7.1 の英語表示です。\n' + // 22: a third-party path, not ours
+    '**設定** → **セキュリティ** → **提供元不明のアプリ**を開きます。**Settings** → **Security** → **Unknown sources**は Android 7.1 の英語表示です。\n' + // 22: Android's labels in English bold: the glossary gives the Japanese, the English only in brackets
     '\n' +
     '**Rooms**、**Desks** シートに入力します。\n', // 24: the mass set-up template's sheet names
   [`${JP}/ui-clean.md`]:
-    FM + '# 試験\n\n**予約できない会議室を表示**をオンにします。**一括セットアップ**を開きます。\n\n```mermaid\nflowchart LR\n  A["プレーヤー画面、オンライン"] --> B[自動起動]\n```\n',
+    FM + '# 試験\n\n**設定**（Settings）→ **セキュリティ**（Security）→ **提供元不明のアプリ**（Unknown sources）を開きます。**予約できない会議室を表示**をオンにします。**一括セットアップ**を開きます。\n\n```mermaid\nflowchart LR\n  A["プレーヤー画面、オンライン"] --> B[自動起動]\n```\n',
   [`${ZH}/ui.md`]:
     FM +
     '# 測試\n' + // 6
@@ -131,6 +131,9 @@ test('ui-labels: an English UI label on a Japanese or Chinese page, bold, quoted
     `${JP}/ui.md:15:1  English UI label in <MenuPath> "Mass set-up": write **一括セットアップ** (data/glossary.yml)`,
     `${JP}/ui.md:19:6  English UI label in a diagram "Online": write **オンライン** (data/glossary.yml)`,
     `${JP}/ui.md:19:29  English UI label in a diagram "Launch at start-up": write **自動起動** (data/glossary.yml)`,
+    `${JP}/ui.md:22:42  English UI label in bold "Settings": write **設定** (data/glossary.yml)`,
+    `${JP}/ui.md:22:57  English UI label in bold "Security": write **セキュリティ** (data/glossary.yml)`,
+    `${JP}/ui.md:22:72  English UI label in bold "Unknown sources": write **提供元不明のアプリ** (Android / Qbic / IAdea / Philips's own label, as it shows in Japanese) (data/glossary.yml)`,
     `${ZH}/ui.md:8:1  English UI label in bold "Worker": write **背景工作程式** (data/glossary.yml)`,
   ]);
 });
