@@ -271,6 +271,16 @@ export function boldSpaceNeeded(source, at) {
   return strongTexts(without) !== strongTexts(line);
 }
 
+/** A half-width space after full-width punctuation (`marks`: the punctuation, then the spaces) in a text node. */
+function reportSpaceAfter(marks, language, source, raw, s, report) {
+  for (const m of raw.matchAll(marks)) {
+    const after = m.index + m[0].length;
+    // The end of a line is not a space in the text (a trailing space; markdownlint reports those).
+    if (after >= raw.length && /^\s*(\n|$)/.test(source.slice(s + after))) continue;
+    report(s + m.index + 1, `no half-width space after ${m[1]} in ${language} text`);
+  }
+}
+
 function checkJaTypography(file, source, tree) {
   const problems = [];
   const report = (offset, message) => problems.push({file, ...lineCol(source, offset), message});
@@ -283,12 +293,7 @@ function checkJaTypography(file, source, tree) {
       const raw = source.slice(s, node.position.end.offset);
       for (const m of raw.matchAll(/～/g)) report(s + m.index, 'write 〜 (U+301C, wave dash) for a range, not ～ (U+FF5E, full-width tilde)');
       for (const m of raw.matchAll(/[ \u3000]+(?=[〜～])|(?<=[〜～])[ \u3000]+(?=\S)/g)) report(s + m.index, `no space around 〜 in a range: 「${raw.slice(Math.max(0, m.index - 4), m.index + m[0].length + 4).trim()}」 → 9:00〜18:00, 1〜100 件`);
-      for (const m of raw.matchAll(/([。、])([ \t]+)/g)) {
-        const after = m.index + m[0].length;
-        // The end of a line is not a space in the text (a trailing space; markdownlint reports those).
-        if (after >= raw.length && /^\s*(\n|$)/.test(source.slice(s + after))) continue;
-        report(s + m.index + 1, `no half-width space after ${m[1]} in Japanese text`);
-      }
+      reportSpaceAfter(/([。、])([ \t]+)/g, 'Japanese', source, raw, s, report);
       if (/\*\*|__/.test(node.value)) report(s, 'bold is not rendered here (raw ** shows): CommonMark does not close ** after punctuation before a letter; write **設定**を or keep a space after the closing **');
     }
     if (node.type === 'strong' && parent) {
@@ -347,11 +352,7 @@ function checkZhTypography(file, source, tree) {
     const raw = source.slice(s, node.position.end.offset);
     check(raw, s);
     if (/\*\*|__/.test(node.value)) report(s, 'bold is not rendered here (raw ** shows): CommonMark does not close ** after punctuation before a letter; write **是否收到**？請 (the punctuation outside) or keep a space after the closing **');
-    for (const m of raw.matchAll(/([。，、；：])([ \t]+)/g)) {
-      const after = m.index + m[0].length;
-      if (after >= raw.length && /^\s*(\n|$)/.test(source.slice(s + after))) continue;
-      report(s + m.index + 1, `no half-width space after ${m[1]} in Chinese text`);
-    }
+    reportSpaceAfter(/([。，、；：])([ \t]+)/g, 'Chinese', source, raw, s, report);
   });
   return problems;
 }
