@@ -8,7 +8,7 @@
  * - static hosts that read a `_headers` file (Netlify, Cloudflare Pages): the build writes build/_headers from here
  *   (./headers-file.ts).
  * Why our own code: no library declares headers once for nginx and for `_headers`; both outputs are small text.
- * This file imports nothing but types so that Node runs it as is (type stripping) for `npm run serving:nginx`.
+ * This file imports nothing, so that Node runs it as is (type stripping) for `npm run serving:nginx`.
  */
 
 /** Sent with every response, errors included (nginx: `add_header ... always`). */

@@ -65,7 +65,7 @@ export default function contentSecurityPolicyPlugin(context: LoadContext): Plugi
       // The same headers for static hosts (Netlify, Cloudflare Pages), for the locales built so far.
       const {text, differences} = headersFile(buildRoot, built);
       writeFileSync(join(buildRoot, HEADERS_FILE), text);
-      for (const d of differences) console.warn(`[content-security-policy] ${HEADERS_FILE}: ${d}`);
+      if (differences.length) console.log(`[content-security-policy] ${HEADERS_FILE}: ${differences.length} files get their folder's headers, not nginx's (listed in the file)`);
     },
   };
 }
