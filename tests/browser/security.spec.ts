@@ -120,12 +120,13 @@ test.describe('files that are not part of the site', () => {
     rmSync(join(root, 'build', 'jp', '.git'), {recursive: true, force: true});
   });
 
-  test('are refused with the locale\'s not-found page (dotfiles, backups, archives, scripts, server settings)', async ({request}) => {
-    for (const path of [...planted.map((f) => `/help/${f}`), '/help/.nginx/help-csp.conf']) {
+  test('are refused with the locale\'s not-found page (dotfiles, backups, archives, scripts, server settings, _headers)', async ({request}) => {
+    // The build's own: its server settings in .nginx/, and the headers file of static hosts (build/_headers).
+    for (const path of [...planted.map((f) => `/help/${f}`), '/help/.nginx/help-csp.conf', '/help/_headers', '/help/jp/_headers']) {
       const r = await request.get(path);
       expect(r.status(), `${path} must not be served`).toBe(404);
       const body = await r.text();
-      expect(body, `${path}: leaked content`).not.toContain('secret=1');
+      expect(body, `${path}: leaked content`).not.toMatch(/secret=1|Cache-Control: |map \$uri/);
       if (path.startsWith('/help/jp/')) expect(body, `${path}: Japanese not-found page`).toMatch(/<html[^>]*\slang="?ja[\s">]/);
     }
   });

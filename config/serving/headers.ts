@@ -1,0 +1,187 @@
+/**
+ * What the help site's server sends besides the files: security headers, the Content-Security-Policy and its
+ * per-path variants, and the caching rules by kind of path. The one source for every host:
+ * - nginx: the lines between the "generated" markers of deploy/nginx/help-server.conf (the headers) and
+ *   help-http.conf (the caching map) are written from here by `npm run serving:nginx` (tools/serving-nginx.mjs);
+ *   tests/static/serving-headers.spec.ts fails when they are out of date. The policy itself depends on the build
+ *   (hashes of its inline scripts): plugins/content-security-policy/ writes it as build/.nginx/help-csp.conf.
+ * - static hosts that read a `_headers` file (Netlify, Cloudflare Pages): the build writes build/_headers from here
+ *   (./headers-file.ts).
+ * Why our own code: no library declares headers once for nginx and for `_headers`; both outputs are small text.
+ * This file imports nothing, so that Node runs it as is (type stripping) for `npm run serving:nginx`.
+ */
+
+/** Sent with every response, errors included (nginx: `add_header ... always`). */
+export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
+  'X-Content-Type-Options': 'nosniff',
+  // For browsers without CSP frame-ancestors.
+  'X-Frame-Options': 'SAMEORIGIN',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()',
+  'Cross-Origin-Opener-Policy': 'same-origin',
+};
+
+/** Each locale's folder in build/ and path under /help/ (config/locales.ts: English at the root). */
+export const LOCALE_FOLDERS = ['', 'jp/', 'zh/'] as const;
+export const SITE_PATH = '/help/';
+
+export const CACHE = {
+  /** Hashed names: the content never changes under that name. */
+  immutable: 'public, max-age=31536000, immutable',
+  /** Stored, but revalidated on every use: a new release shows at once. */
+  revalidate: 'no-cache',
+  /** An error is never stored: the next deploy must be able to fix it. */
+  error: 'no-store',
+  /** Everything else (images outside assets/, sitemaps). */
+  other: 'public, max-age=3600',
+} as const;
+
+/**
+ * Caching, first matching rule wins, else CACHE.other. A rule matches on one of:
+ * - `status`: a regular expression over the response status (nginx only: a `_headers` file cannot see it);
+ * - `path`: a regular expression over the path below a locale's root (`assets/js/main.1a2b.js`), `$` its end; only
+ *   successful answers (200, 304) match, so a missing asset is an error, not an immutable file;
+ * - `type`: a regular expression over the media type (nginx: the response's Content-Type; a static host: the type
+ *   of the file's extension, FILE_TYPES).
+ */
+export type CacheRule = {why: string; cacheControl: string; status?: string; path?: string; type?: string};
+
+export const CACHE_RULES: readonly CacheRule[] = [
+  {why: 'an error (404 of a missing chunk or index, 5xx)', status: '[45][0-9][0-9]', cacheControl: CACHE.error},
+  {why: 'the offline service worker and its manifest: a stale sw.js keeps readers on old docs', path: '(?:sw\\.js|manifest\\.webmanifest)$', cacheControl: CACHE.revalidate},
+  {why: 'hashed build output', path: '(?:assets/|search-index-[0-9a-f]+\\.json$)', cacheControl: CACHE.immutable},
+  {why: 'pages', type: 'text/html', cacheControl: CACHE.revalidate},
+  {why: 'release-note feeds', type: 'application/(?:rss|atom)\\+xml', cacheControl: CACHE.revalidate},
+  {why: 'pages as Markdown', type: 'text/markdown', cacheControl: CACHE.revalidate},
+  {why: 'llms.txt and llms-full.txt', path: 'llms(?:-full)?\\.txt$', cacheControl: CACHE.revalidate},
+  {why: 'the API description files', path: 'external-api/openapi\\.(?:yaml|json)$', cacheControl: CACHE.revalidate},
+  {why: 'any other 304 (revalidated)', status: '304', cacheControl: CACHE.revalidate},
+];
+
+/**
+ * Media types of the build's files where a rule depends on them, as help-server.conf serves them (its `types`
+ * blocks). For static hosts only; tests/browser/headers-file.spec.ts compares the result with nginx's answers.
+ */
+export const FILE_TYPES: ReadonlyArray<[RegExp, string]> = [
+  [/\.html$/, 'text/html'],
+  [/\.md$/, 'text/markdown'],
+  [/(?:^|\/)rss\.xml$/, 'application/rss+xml'],
+  [/(?:^|\/)atom\.xml$/, 'application/atom+xml'],
+];
+
+/** The Cache-Control of a successful answer for a path below a locale's root, as a static host can know it. */
+export function cacheControlForFile(localPath: string): string {
+  const type = FILE_TYPES.find(([re]) => re.test(localPath))?.[1] ?? '';
+  for (const rule of CACHE_RULES) {
+    if (rule.status) continue;
+    if (rule.path && new RegExp(`^${rule.path}`).test(localPath)) return rule.cacheControl;
+    if (rule.type && new RegExp(rule.type).test(type)) return rule.cacheControl;
+  }
+  return CACHE.other;
+}
+
+/** Origins the Google tag needs, only when analytics is configured (config/analytics.ts). */
+const ANALYTICS = {
+  script: ['https://www.googletagmanager.com'],
+  connect: ['https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://*.googletagmanager.com'],
+  img: ['https://*.google-analytics.com', 'https://*.googletagmanager.com'],
+};
+
+/** The try-it panel sends requests to the server the reader chooses: any https origin, or a local mock. */
+const TRY_IT_CONNECT = ['https:', 'http://localhost:*', 'http://127.0.0.1:*'];
+
+/**
+ * The policy's variants by path below a locale's root, first match wins, else `site`: the API reference, whose
+ * try-it panel calls the reader's own server, gets a wider connect-src.
+ */
+export const CSP_VARIANTS: ReadonlyArray<{name: 'api'; path: string}> = [{name: 'api', path: 'external-api/'}];
+
+export type Policies = {site: string; api: string};
+
+/** The Content-Security-Policy of a build with these inline-script hashes (base64 SHA-256). */
+export function policies(scriptHashes: string[], analytics: boolean): Policies {
+  const hashes = [...new Set(scriptHashes)].sort().map((h) => `'sha256-${h}'`);
+  const extra = (key: keyof typeof ANALYTICS) => (analytics ? ANALYTICS[key] : []);
+  const directives = (connect: string[]) =>
+    [
+      `default-src 'self'`,
+      ['script-src', `'self'`, ...hashes, ...extra('script')].join(' '),
+      // React and the diagrams set style attributes; styles cannot run code.
+      `style-src 'self' 'unsafe-inline'`,
+      ['img-src', `'self'`, 'data:', ...extra('img')].join(' '),
+      `font-src 'self' data:`,
+      ['connect-src', `'self'`, ...connect, ...extra('connect')].join(' '),
+      `worker-src 'self'`,
+      `manifest-src 'self'`,
+      `object-src 'none'`,
+      `base-uri 'self'`,
+      `form-action 'self'`,
+      `frame-ancestors 'self'`,
+    ].join('; ');
+  return {site: directives([]), api: directives(TRY_IT_CONNECT)};
+}
+
+/** The policy for a path below a locale's root. */
+export function policyForFile(localPath: string, p: Policies): string {
+  return p[CSP_VARIANTS.find((v) => localPath.startsWith(v.path))?.name ?? 'site'];
+}
+
+// nginx ------------------------------------------------------------------------------------------------------------
+
+/** `/help/(?:(?:jp|zh)/)?`: any locale's root, as a regular expression. */
+const LOCALE_ROOT_RE = `${SITE_PATH}(?:(?:${LOCALE_FOLDERS.filter(Boolean).map((f) => f.slice(0, -1)).join('|')})/)?`;
+
+const q = (s: string) => `"${s.replace(/"/g, '\\"')}"`;
+
+/** Lines for the `server { }` (help-server.conf): every header once, at server level, `always` (errors too). */
+export function nginxHeaderLines(): string[] {
+  return [
+    'add_header Cache-Control $help_cache_control always;',
+    'add_header Content-Security-Policy $help_csp always;',
+    ...Object.entries(SECURITY_HEADERS).map(([name, value]) => `add_header ${name} ${/[\s;()]/.test(value) ? q(value) : value} always;`),
+  ];
+}
+
+/** The caching map for `http { }` (help-http.conf), keyed by status, path and type. */
+export function nginxCacheMapLines(): string[] {
+  const key = (r: CacheRule) => {
+    if (r.status) return `~^(?:${r.status})\\|`;
+    if (r.path) return `~^(?:200|304)\\|${LOCALE_ROOT_RE}${r.path.replace(/\$/g, '\\|')}`;
+    return `~\\|${r.type}`;
+  };
+  const rows: Array<[string, string]> = [['default', CACHE.other], ...CACHE_RULES.map((r): [string, string] => [q(key(r)), q(r.cacheControl)])];
+  const width = Math.max(...rows.map(([k]) => k.length)) + 1;
+  return [
+    'map "$status|$uri|$sent_http_content_type" $help_cache_control {',
+    ...rows.map(([k, v]) => `    ${k.padEnd(width)}${k === 'default' ? q(v) : v};`),
+    '}',
+  ];
+}
+
+/** The build's policy map for `http { }`: $help_csp by path. */
+export function nginxCspMap(p: Policies): string {
+  return [
+    '# Generated by the build (plugins/content-security-policy/ from config/serving/headers.ts): do not edit. Include inside `http { }`.',
+    'map $uri $help_csp {',
+    `    default ${q(p.site)};`,
+    ...CSP_VARIANTS.map((v) => `    ${q(`~^${LOCALE_ROOT_RE}${v.path}`)} ${q(p[v.name])};`),
+    '}',
+    '',
+  ].join('\n');
+}
+
+/** Where the generated lines go: file (below deploy/nginx/) → lines. */
+export const GENERATED_BLOCKS: Record<string, () => string[]> = {
+  'help-server.conf': nginxHeaderLines,
+  'help-http.conf': nginxCacheMapLines,
+};
+export const BEGIN_MARK = '# BEGIN generated from config/serving/headers.ts by `npm run serving:nginx`: edit there, not here.';
+export const END_MARK = '# END generated';
+
+/** The file's text with its generated block replaced (throws when the markers are missing). */
+export function withGeneratedBlock(text: string, lines: string[]): string {
+  const start = text.indexOf(BEGIN_MARK);
+  const end = text.indexOf(END_MARK, start);
+  if (start < 0 || end < 0) throw new Error(`the markers "${BEGIN_MARK}" and "${END_MARK}" are missing`);
+  return `${text.slice(0, start)}${[BEGIN_MARK, ...lines].join('\n')}\n${text.slice(end)}`;
+}

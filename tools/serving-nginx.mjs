@@ -1,0 +1,21 @@
+// `npm run serving:nginx`: writes the headers and the caching map from config/serving/headers.ts into the generated
+// blocks of deploy/nginx/help-server.conf and help-http.conf; `-- --check` only says whether they are up to date
+// (tests/static/serving-headers.spec.ts checks the same). Node runs the TypeScript source as is (type stripping).
+import {readFileSync, writeFileSync} from 'node:fs';
+import {dirname, join, resolve} from 'node:path';
+import {fileURLToPath} from 'node:url';
+import {GENERATED_BLOCKS, withGeneratedBlock} from '../config/serving/headers.ts';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const check = process.argv.includes('--check');
+let stale = 0;
+for (const [file, lines] of Object.entries(GENERATED_BLOCKS)) {
+  const path = join(root, 'deploy/nginx', file);
+  const text = readFileSync(path, 'utf8');
+  const next = withGeneratedBlock(text, lines());
+  if (next === text) continue;
+  stale++;
+  if (check) console.error(`deploy/nginx/${file} is out of date: run npm run serving:nginx`);
+  else (writeFileSync(path, next), console.log(`deploy/nginx/${file}: written`));
+}
+if (check && stale) process.exit(1);
