@@ -1,12 +1,16 @@
 // `npm test`: every check of the project, in the order that gives the fastest useful failure.
 //   1. static tests: sources (three-locale parity, front matter, heading ids, code blocks) and the linters
 //      (TypeScript, markdownlint, Japanese textlint);
-//   2. the build of all three locales (a broken link or anchor fails it);
+//   2. the build of all three locales (a broken link or anchor fails it), run beside the static tests: neither
+//      reads what the other writes (the static tests plant their mistakes in copies, never in the tree), and on two
+//      cores the pair takes about two thirds of their time one after the other. The build's output is kept in
+//      a log and printed once the static tests have reported;
 //   3. browser tests: Debian's Chromium against the build, served by nginx with the production configuration;
 //   4. the page-weight budgets (tools/perf/budgets.mjs) on the same build.
-// Ends with one line "tests: N passed, N failed". TEST_SKIP_BUILD=1 reuses an existing build/.
-import {spawnSync} from 'node:child_process';
-import {existsSync, readFileSync} from 'node:fs';
+// Ends with one line "tests: N passed, N failed". TEST_SKIP_BUILD=1 reuses an existing build/;
+// TEST_BUILD_APART=1 runs the build after the static tests instead of beside them.
+import {spawn, spawnSync} from 'node:child_process';
+import {closeSync, existsSync, mkdirSync, openSync, readFileSync} from 'node:fs';
 
 process.env.PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD = '1';
 const totals = {passed: 0, failed: 0, skipped: 0};
@@ -35,9 +39,32 @@ function playwright(project) {
   if (!ok) failedStep ??= `${project} tests`;
 }
 
-playwright('static');
+/** Starts the build with its output in a log; resolves to whether it passed, after printing the log. */
+function buildInBackground() {
+  const t0 = Date.now();
+  mkdirSync('.test-logs', {recursive: true});
+  const logFile = '.test-logs/build.log';
+  // The build writes to the file itself: the static tests run through spawnSync, which holds this process's event
+  // loop, so a pipe read here would fill and stall the build.
+  const fd = openSync(logFile, 'w');
+  const child = spawn('node', ['tools/build-all.mjs', '--preview'], {stdio: ['ignore', fd, fd]});
+  closeSync(fd);
+  console.log(`\n=== build (en, ja, zh-Hant): started beside the static tests, output in ${logFile}`);
+  return new Promise((resolve) => {
+    child.on('close', (status) => {
+      console.log(`\n=== build (en, ja, zh-Hant): its output\n${readFileSync(logFile, 'utf8').trimEnd()}`);
+      console.log(`=== build (en, ja, zh-Hant): ${status === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - t0) / 1000).toFixed(1)} s (beside the static tests)`);
+      resolve(status === 0);
+    });
+  });
+}
+
 const skipBuild = process.env.TEST_SKIP_BUILD === '1' && existsSync('build/jp/index.html');
-if (!skipBuild && !run('build (en, ja, zh-Hant)', 'node', ['tools/build-all.mjs', '--preview'])) {
+const besideStatic = !skipBuild && process.env.TEST_BUILD_APART !== '1';
+const built = besideStatic ? buildInBackground() : null;
+playwright('static');
+const buildOk = skipBuild || (built ? await built : run('build (en, ja, zh-Hant)', 'node', ['tools/build-all.mjs', '--preview']));
+if (!buildOk) {
   failedStep ??= 'build';
   totals.failed += 1;
 } else {

@@ -31,7 +31,9 @@ const LOCALES = [
   ['jp', 'Japanese'],
   ['zh', 'Chinese'],
 ] as const;
-const CHUNK = 30;
+// Pages per test: each test starts a browser context and loads its first page in full, which costs about as much
+// as 10 pages reached by in-app navigation; 60 keeps that cost small and the tests still short.
+const CHUNK = 60;
 
 /** What a page shows: the visible text of <main> (whitespace collapsed), the title and the language. */
 type Shown = {text: string; title: string; lang: string};
