@@ -25,9 +25,12 @@ export const searchPlugin: PluginConfig = [
     // them below the guides); the schema pages are not (their property tables would crowd out everything else).
     docsRouteBasePath: ['docs', 'external-api'],
     ignoreFiles: [/^external-api\/reference\/schemas\//],
-    // The hash covers every locale's pages (not only docs/), so a changed translation gets a new index URL.
+    // The hash covers every locale's and version's pages (not only docs/), so a changed translation or archived page
+    // gets a new index URL: the index is cached for a year as immutable (config/serving/headers.ts). The plugin
+    // hashes Markdown only: the API pages count through the .mdx files generated from openapi/ into external-api/
+    // and i18n/ before the build (tests/static/search-index-name.spec.ts).
     hashed: 'filename',
-    docsDir: ['docs', 'i18n', 'external-api', 'openapi'],
+    docsDir: ['docs', 'versioned_docs', 'i18n', 'external-api'],
     searchResultLimits: MAX_SEARCH_RESULTS,
     highlightSearchTermsOnTargetPage: true,
     explicitSearchResultPath: true,
