@@ -6,7 +6,7 @@
 //      cores the pair takes about two thirds of their time one after the other. The build's output is kept in
 //      a log and printed once the static tests have reported;
 //   3. browser tests: Debian's Chromium against the build, served by nginx with the production configuration;
-//   4. the page-weight budgets (tools/perf/budgets.mjs) on the same build.
+//   4. the dev-server test, and beside it the page-weight budgets (tools/perf/budgets.mjs) on the same build.
 // Ends with one line "tests: N passed, N failed". TEST_SKIP_BUILD=1 reuses an existing build/;
 // TEST_BUILD_APART=1 runs the build after the static tests instead of beside them.
 import {spawn, spawnSync} from 'node:child_process';
@@ -39,21 +39,23 @@ function playwright(project) {
   if (!ok) failedStep ??= `${project} tests`;
 }
 
-/** Starts the build with its output in a log; resolves to whether it passed, after printing the log. */
-function buildInBackground() {
+/**
+ * Starts a step beside the next one, its output in a log file; resolves to whether it passed, after printing the
+ * log. The step writes to the file itself: the tests beside it run through spawnSync, which holds this process's
+ * event loop, so a pipe read here would fill and stall the step.
+ */
+function inBackground(label, besides, cmd, args) {
   const t0 = Date.now();
   mkdirSync('.test-logs', {recursive: true});
-  const logFile = '.test-logs/build.log';
-  // The build writes to the file itself: the static tests run through spawnSync, which holds this process's event
-  // loop, so a pipe read here would fill and stall the build.
+  const logFile = `.test-logs/${label.split(' ')[0]}.log`;
   const fd = openSync(logFile, 'w');
-  const child = spawn('node', ['tools/build-all.mjs', '--preview'], {stdio: ['ignore', fd, fd]});
+  const child = spawn(cmd, args, {stdio: ['ignore', fd, fd]});
   closeSync(fd);
-  console.log(`\n=== build (en, ja, zh-Hant): started beside the static tests, output in ${logFile}`);
+  console.log(`\n=== ${label}: started beside the ${besides}, output in ${logFile}`);
   return new Promise((resolve) => {
     child.on('close', (status) => {
-      console.log(`\n=== build (en, ja, zh-Hant): its output\n${readFileSync(logFile, 'utf8').trimEnd()}`);
-      console.log(`=== build (en, ja, zh-Hant): ${status === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - t0) / 1000).toFixed(1)} s (beside the static tests)`);
+      console.log(`\n=== ${label}: its output\n${readFileSync(logFile, 'utf8').trimEnd()}`);
+      console.log(`=== ${label}: ${status === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - t0) / 1000).toFixed(1)} s (beside the ${besides})`);
       resolve(status === 0);
     });
   });
@@ -61,7 +63,7 @@ function buildInBackground() {
 
 const skipBuild = process.env.TEST_SKIP_BUILD === '1' && existsSync('build/jp/index.html');
 const besideStatic = !skipBuild && process.env.TEST_BUILD_APART !== '1';
-const built = besideStatic ? buildInBackground() : null;
+const built = besideStatic ? inBackground('build (en, ja, zh-Hant)', 'static tests', 'node', ['tools/build-all.mjs', '--preview']) : null;
 playwright('static');
 const buildOk = skipBuild || (built ? await built : run('build (en, ja, zh-Hant)', 'node', ['tools/build-all.mjs', '--preview']));
 if (!buildOk) {
@@ -69,10 +71,12 @@ if (!buildOk) {
   totals.failed += 1;
 } else {
   playwright('browser');
-  // On its own, after the others: it plants mistakes in a real page while the dev server runs (playwright.config.ts).
+  // Page-weight budgets of the built site (issue 17), beside the bare Docusaurus template measured in the same run:
+  // bytes, not times, so they run beside the dev-server test.
+  const budgets = inBackground('page-weight budgets (npm run perf)', 'dev-server test', 'node', ['tools/perf/budgets.mjs']);
+  // After the browser tests: it plants mistakes in a real page while the dev server runs (playwright.config.ts).
   playwright('dev-server');
-  // Page-weight budgets of the built site (issue 17), beside the bare Docusaurus template measured in the same run.
-  if (run('page-weight budgets (npm run perf)', 'node', ['tools/perf/budgets.mjs'])) totals.passed += 1;
+  if (await budgets) totals.passed += 1;
   else {
     totals.failed += 1;
     failedStep ??= 'page-weight budgets';
