@@ -16,7 +16,8 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
  */
 
 export const CSP_FILE = '.nginx/help-csp.conf';
-const HASHES_FILE = '.nginx/csp-script-hashes.json';
+/** The hashes of each locale's inline scripts (every locale's build adds its own): the map is computed from them. */
+export const HASHES_FILE = '.nginx/csp-script-hashes.json';
 
 /** Origins the Google tag needs, only when analytics is configured (config/analytics.ts). */
 const ANALYTICS = {
@@ -25,12 +26,18 @@ const ANALYTICS = {
   img: ['https://*.google-analytics.com', 'https://*.googletagmanager.com'],
 };
 
-/** The try-it panel sends requests to the server the reader chooses: any https origin, or a local mock. */
-const TRY_IT_CONNECT = ['https:', 'http://localhost:*', 'http://127.0.0.1:*'];
+/** The try-it panel sends requests to the server the reader chooses: any https origin. */
+const TRY_IT_CONNECT = ['https:'];
+/**
+ * ... or the local mock (`npm run mock-api`), from a build for an http:// origin only (the local preview, which the
+ * browser tests serve). A site served over HTTPS allows no http: source: the MDN HTTP Observatory takes 20 points off
+ * for one (tests/browser/observatory.spec.ts), and a reader of the public site has no local mock.
+ */
+const LOCAL_MOCK_CONNECT = ['http://localhost:*', 'http://127.0.0.1:*'];
 
 export type Policies = {site: string; api: string};
 
-export function policies(scriptHashes: string[], analytics: boolean): Policies {
+export function policies(scriptHashes: string[], analytics: boolean, localMock = false): Policies {
   const hashes = [...new Set(scriptHashes)].sort().map((h) => `'sha256-${h}'`);
   const extra = (key: keyof typeof ANALYTICS) => (analytics ? ANALYTICS[key] : []);
   const directives = (connect: string[]) =>
@@ -49,7 +56,7 @@ export function policies(scriptHashes: string[], analytics: boolean): Policies {
       `form-action 'self'`,
       `frame-ancestors 'self'`,
     ].join('; ');
-  return {site: directives([]), api: directives(TRY_IT_CONNECT)};
+  return {site: directives([]), api: directives([...TRY_IT_CONNECT, ...(localMock ? LOCAL_MOCK_CONNECT : [])])};
 }
 
 /** SHA-256 (base64) of every inline script that runs: no `src`, and JavaScript (JSON-LD data blocks never run). */
@@ -96,7 +103,8 @@ export default function contentSecurityPolicyPlugin(context: LoadContext): Plugi
       mkdirSync(dirname(hashesPath), {recursive: true});
       writeFileSync(hashesPath, `${JSON.stringify(byLocale, null, 2)}\n`);
       const analytics = Boolean(process.env.GTAG_TRACKING_ID?.trim());
-      writeFileSync(join(buildRoot, CSP_FILE), nginxMap(policies(Object.values(byLocale).flat(), analytics)));
+      const localMock = context.siteConfig.url.startsWith('http://');
+      writeFileSync(join(buildRoot, CSP_FILE), nginxMap(policies(Object.values(byLocale).flat(), analytics, localMock)));
     },
   };
 }
