@@ -87,8 +87,14 @@ const ANALYTICS = {
   img: ['https://*.google-analytics.com', 'https://*.googletagmanager.com'],
 };
 
-/** The try-it panel sends requests to the server the reader chooses: any https origin, or a local mock. */
-const TRY_IT_CONNECT = ['https:', 'http://localhost:*', 'http://127.0.0.1:*'];
+/** The try-it panel sends requests to the server the reader chooses: any https origin. */
+const TRY_IT_CONNECT = ['https:'];
+/**
+ * ... or the local mock (`npm run mock-api`), from a build for an http:// origin only (the local preview, which the
+ * browser tests serve). A site served over HTTPS allows no http: source: the MDN HTTP Observatory takes 20 points off
+ * for one (tests/browser/observatory.spec.ts), and a reader of the public site has no local mock.
+ */
+const LOCAL_MOCK_CONNECT = ['http://localhost:*', 'http://127.0.0.1:*'];
 
 /**
  * The policy's variants by path below a locale's root, first match wins, else `site`: the API reference, whose
@@ -98,8 +104,11 @@ export const CSP_VARIANTS: ReadonlyArray<{name: 'api'; path: string}> = [{name: 
 
 export type Policies = {site: string; api: string};
 
-/** The Content-Security-Policy of a build with these inline-script hashes (base64 SHA-256). */
-export function policies(scriptHashes: string[], analytics: boolean): Policies {
+/**
+ * The Content-Security-Policy of a build with these inline-script hashes (base64 SHA-256); `localMock` for a build
+ * whose origin is http:// (the preview).
+ */
+export function policies(scriptHashes: string[], analytics: boolean, localMock = false): Policies {
   const hashes = [...new Set(scriptHashes)].sort().map((h) => `'sha256-${h}'`);
   const extra = (key: keyof typeof ANALYTICS) => (analytics ? ANALYTICS[key] : []);
   const directives = (connect: string[]) =>
@@ -118,7 +127,7 @@ export function policies(scriptHashes: string[], analytics: boolean): Policies {
       `form-action 'self'`,
       `frame-ancestors 'self'`,
     ].join('; ');
-  return {site: directives([]), api: directives(TRY_IT_CONNECT)};
+  return {site: directives([]), api: directives([...TRY_IT_CONNECT, ...(localMock ? LOCAL_MOCK_CONNECT : [])])};
 }
 
 /** The policy for a path below a locale's root. */

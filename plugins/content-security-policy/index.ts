@@ -20,7 +20,8 @@ import {HEADERS_FILE, headersFile} from '../../config/serving/headers-file';
  */
 
 export const CSP_FILE = '.nginx/help-csp.conf';
-const HASHES_FILE = '.nginx/csp-script-hashes.json';
+/** The hashes of each locale's inline scripts (every locale's build adds its own): the map is computed from them. */
+export const HASHES_FILE = '.nginx/csp-script-hashes.json';
 
 // The policy's directives and per-path variants are declared with the other headers in config/serving/headers.ts.
 export {policies, type Policies} from '../../config/serving/headers';
@@ -60,7 +61,8 @@ export default function contentSecurityPolicyPlugin(context: LoadContext): Plugi
       mkdirSync(dirname(hashesPath), {recursive: true});
       writeFileSync(hashesPath, `${JSON.stringify(byLocale, null, 2)}\n`);
       const analytics = Boolean(process.env.GTAG_TRACKING_ID?.trim());
-      const built = policies(Object.values(byLocale).flat(), analytics);
+      // The local API mock is allowed from a preview build (http://) only: config/serving/headers.ts.
+      const built = policies(Object.values(byLocale).flat(), analytics, context.siteConfig.url.startsWith('http://'));
       writeFileSync(join(buildRoot, CSP_FILE), nginxCspMap(built));
       // The same headers for static hosts (Netlify, Cloudflare Pages), for the locales built so far.
       const {text, differences} = headersFile(buildRoot, built);
