@@ -2,7 +2,8 @@
 # It makes a fresh machine ready, and does nothing that is already done:
 # 1. Node.js: the pinned LTS (.nvmrc), unpacked from the npm registry when the machine's own is another version;
 # 2. the browser tests' system packages (Debian's chromium, nginx, CJK fonts), with apt when they are missing;
-# 3. npm packages, with `npm install` when node_modules is missing or older than package-lock.json (the lock file
+# 3. for a user other than root, the right to bind ports 80 and 443 (the TLS scan of the tests);
+# 4. npm packages, with `npm install` when node_modules is missing or older than package-lock.json (the lock file
 #    is left unchanged).
 _so_here="$(cd "$(dirname "${BASH_SOURCE[0]:-$0}")/.." && pwd)"
 . "$_so_here/tools/node/use-node.sh"
@@ -24,6 +25,13 @@ if [ ${#_so_need[@]} -gt 0 ]; then
   else
     echo "setup: install ${_so_need[*]} for the browser tests (this is not a Debian machine)" >&2
   fi
+fi
+
+# The TLS scan of the browser tests (tests/browser/observatory.spec.ts) serves nginx.conf on 127.0.0.1:80 and :443,
+# because the scanner takes no port; a user other than root may bind them once the kernel allows it (until reboot).
+if [ "$(id -u)" -ne 0 ] && [ "$(cat /proc/sys/net/ipv4/ip_unprivileged_port_start 2>/dev/null || echo 0)" -gt 80 ]; then
+  echo "setup: letting users bind ports 80 and 443 for the TLS scan (sudo sysctl -w net.ipv4.ip_unprivileged_port_start=80)" >&2
+  sudo sysctl -q -w net.ipv4.ip_unprivileged_port_start=80 || echo "setup: could not; the TLS scan test will say so" >&2
 fi
 
 if ! command -v npm >/dev/null 2>&1; then
