@@ -6,14 +6,17 @@
 //
 // Layout of a deploy target:
 //   <target>/.help-deploy.json     marks the folder as a deploy target (nothing else is written into a folder without it)
-//   <target>/releases/<id>/        a complete site: this build, plus the hashed files of the previous N deploys
-//   <target>/releases/<id>.json    its manifest: which hashed files the build brought, which it carries, the CSP
+//   <target>/releases/<id>/        a complete site: this build, plus the hashed files of the previous N deploys (the
+//                                  served release and the one before it, for a rollback)
+//   <target>/releases/<id>.json    its manifest: which hashed files the build brought, which it carries (those of
+//                                  the last N+1 deploys are kept)
 //   <target>/current -> releases/<id>   the served release; nginx's `help` folder is a link to it
 // Order: the hashed files (assets/ of every locale, search-index-<hash>.json, their .br/.gz) first, then the
 // previous deploys' hashed files, then pages and the rest, then the switch: a new symlink renamed over `current`
 // (rename(2) is atomic: a request sees the old release or the new one, never a mix nor nothing). A file unchanged
-// since the served release is a hard link to it, so a deploy costs the changed bytes only. Releases older than the
-// kept N and their hashed files are removed after the switch; the manifests say exactly which files each one owns.
+// since the served release is a hard link to it, so a deploy costs the changed bytes only. After the switch, older
+// release folders are removed, and the hashed files of deploys beyond the kept N with them; the manifests say
+// exactly which files each deploy brought.
 import {spawnSync} from 'node:child_process';
 import {
   closeSync, copyFileSync, existsSync, linkSync, lstatSync, mkdirSync, openSync, readFileSync, readSync, readdirSync,
@@ -191,8 +194,14 @@ function publish({buildDir, targetDir, releasesDir, keep, reload, log, started})
       for (const rel of m.own) {
         const to = join(staging, rel);
         if (ownSet.has(rel) || existsSync(to)) continue;
-        const from = join(releasesDir, m.id, rel);
-        if (!existsSync(from)) throw new DeployError(`${from} is missing: release ${m.id} was changed by hand; its manifest lists it.`);
+        // The served release carries every kept file (it kept the same or more deploys); the owner's folder is the
+        // fallback, while it exists (the previous one is kept for a rollback, older ones go).
+        const owner = join(releasesDir, m.id);
+        const from = [served && join(served, rel), join(owner, rel)].find((f) => f && existsSync(f));
+        if (!from) {
+          if (existsSync(owner)) throw new DeployError(`${join(owner, rel)} is missing: release ${m.id} was changed by hand; its manifest lists it.`);
+          continue; // Pruned under a smaller --keep before: gone already.
+        }
         mkdirSync(dirname(to), {recursive: true});
         linkSync(from, to);
         carried[m.id].push(rel);
@@ -232,16 +241,18 @@ function finish({manifest, manifests, releasesDir, servedId, keep, reload, log, 
   for (const rel of sameNameChanged) {
     log(`Warning: ${rel} changed content under the same hashed name: readers' caches keep the old one (cached for a year).`);
   }
-  // 5. Prune: releases beyond the kept N (their hashed files are in no release any more once their folder goes).
-  const kept = new Set([manifest.id, ...(keep === 0 ? [] : manifests.slice(-keep)).map((m) => m.id)]);
+  // 5. Prune. Folders: all but the new release and the one it replaced (for a rollback); the kept hashed files live
+  // on as links in the new release. Manifests: all but those of the kept N deploys; a deploy without one has no
+  // hashed file left anywhere.
+  const keptManifests = new Set([manifest.id, ...(keep === 0 ? [] : manifests.slice(-keep)).map((m) => m.id)]);
   const pruned = [];
-  for (const m of manifests) {
-    if (kept.has(m.id)) continue;
-    rmSync(join(releasesDir, m.id), {recursive: true, force: true});
-    rmSync(join(releasesDir, `${m.id}.json`), {force: true});
-    pruned.push(m.id);
+  for (const f of readdirSync(releasesDir)) {
+    const rid = f.replace(/\.json$/, '');
+    if (rid === manifest.id || (f === rid && rid === servedId) || (f !== rid && keptManifests.has(rid))) continue;
+    rmSync(join(releasesDir, f), {recursive: true, force: true});
+    if (f !== rid) pruned.push(rid);
   }
-  if (pruned.length) log(`Pruned ${pruned.length} older release(s) and the hashed files only they had: ${pruned.join(', ')}.`);
+  if (pruned.length) log(`Pruned the hashed files of ${pruned.length} deploy(s) beyond --keep ${keep}: ${pruned.join(', ')}.`);
   let reloaded = false;
   if (cspChanged) {
     log(`The CSP map (${CSP_MAP}) changed${servedId ? '' : ' (first deploy)'}: nginx reads it at start; reload nginx now.`);
