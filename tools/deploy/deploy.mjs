@@ -288,7 +288,9 @@ function parseArgs(argv) {
   if (positional.length !== 2) {
     throw new DeployError('Usage: npm run deploy -- <build dir> <target dir> [--keep N] [--reload "<command>"]');
   }
-  return {buildDir: positional[0], targetDir: positional[1], keep, reload};
+  // npm runs scripts in the package's folder: relative paths are the caller's, from where `npm run` was typed.
+  const cwd = process.env.INIT_CWD ?? process.cwd();
+  return {buildDir: resolve(cwd, positional[0]), targetDir: resolve(cwd, positional[1]), keep, reload};
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
