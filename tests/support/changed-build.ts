@@ -1,0 +1,142 @@
+/**
+ * A "next build" of the site made from build/ in a few seconds, for the deploy tests (tests/browser/deploy.spec.ts):
+ * building the site again takes many minutes. What a real rebuild after a content change does to the output, done
+ * to a copy:
+ * - every JS chunk (`assets/js/<id>.<build hash>.js`, plugins/page-weight/lean-route-tables/), main.js, the runtime,
+ *   every CSS file and every search index (`search-index-<hash>.json`) gets a new hash in its name, and every
+ *   reference to it changes with it: the pages, the runtime (`i.h=()=>"<build hash>"` names the chunks, the CSS map
+ *   holds the CSS hashes), the chunk that names the search index, sw.js's precache list;
+ * - one page's text changes, in its HTML and in its content chunk alike (so hydration sees the same text);
+ * - precompressed siblings (`x.js.br`, `x.js.gz`) follow their file: renamed with it, compressed again when it changed.
+ * Files that do not change (images, diagrams, most pages' bytes but their asset references) are hard links into
+ * build/, never copies: the build is 135 MB.
+ */
+import {createHash} from 'node:crypto';
+import {existsSync, linkSync, mkdirSync, readFileSync, readdirSync, realpathSync, writeFileSync} from 'node:fs';
+import {basename, dirname, join, relative} from 'node:path';
+import {brotliCompressSync, constants, gzipSync} from 'node:zlib';
+
+/**
+ * The page whose text a changed build changes, and the sentence it changes (Japanese site). A page linked far below
+ * the fold of the management console's introduction and from no menu: a page open there has not prefetched its
+ * chunks (Docusaurus prefetches the links in view, and the navbar's dropdown links, at load).
+ */
+export const CHANGED_PAGE = '/help/jp/docs/management-console/location/floor-plan';
+const SENTENCE = 'フロアプランはフロアのインタラクティブな地図です。';
+/** What the changed build `label` writes in place of SENTENCE. */
+export const changedSentence = (label: string) => `フロアプランはフロアのインタラクティブな地図です（${label} の版）。`;
+export const ORIGINAL_SENTENCE = SENTENCE;
+
+// The JS chunks carry non-ASCII text as \uXXXX escapes (upper-case hex).
+const jsEscaped = (s: string) =>
+  [...s].map((c) => (c.charCodeAt(0) < 128 ? c : `\\u${c.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}`)).join('');
+
+// Files that may name a hashed file (the search indexes, 2 MB each, name none).
+const TEXT = /\.(?:html|js|css|xml|webmanifest)$/;
+const latin1 = (s: string) => Buffer.from(s, 'utf8').toString('latin1');
+const LOCALE_ROOTS = ['', 'jp/', 'zh/'];
+
+/** The hash in a hashed file name, or undefined. */
+function hashOf(rel: string): string | undefined {
+  const m =
+    /^(?:(?:jp|zh)\/)?assets\/(?:js|css)\/[^/]+\.([0-9a-f]{8})\.(?:js|css)$/.exec(rel) ??
+    /(?:^|\/)search-index-([0-9a-f]{8})\.json$/.exec(rel);
+  return m?.[1];
+}
+
+export type ChangedBuild = {dir: string; renamed: Map<string, string>; rewritten: number; linked: number};
+
+/** Writes the changed build `label` of `srcDir` into `destDir` (new); `label` also seeds the new hashes. */
+export function makeChangedBuild(srcDir: string, destDir: string, label: string): ChangedBuild {
+  const src = realpathSync(srcDir);
+  const files = readdirSync(src, {recursive: true, withFileTypes: true})
+    .filter((e) => e.isFile())
+    .map((e) => relative(src, join(e.parentPath, e.name)));
+  const newHash = (old: string, n = 8) => createHash('sha256').update(`${label}:${old}`).digest('hex').slice(0, n);
+  const tokens = new Map<string, string>();
+  for (const rel of files) {
+    const h = hashOf(rel);
+    if (h) tokens.set(h, newHash(h));
+  }
+  // The build hash in each locale's runtime, in full (16 hex digits); chunk names use its first 8.
+  for (const root of LOCALE_ROOTS) {
+    const dir = join(src, root, 'assets/js');
+    if (!existsSync(dir)) continue;
+    for (const f of readdirSync(dir).filter((n) => n.startsWith('runtime~main.'))) {
+      const full = /\(\)=>"([0-9a-f]{16})"/.exec(readFileSync(join(dir, f), 'utf8'))?.[1];
+      if (!full) throw new Error(`${root}assets/js/${f}: no build hash (i.h=()=>"<16 hex>") found; did rspack's runtime change?`);
+      const short = tokens.get(full.slice(0, 8));
+      if (!short) throw new Error(`${root}assets/js/${f}: build hash ${full} names no chunk`);
+      tokens.set(full, short + newHash(full, 16).slice(8));
+    }
+  }
+  // Where the output names a hashed file: `.<hash>.js` / `.css` (pages, sw.js, chunks), `-<hash>.json` (the search
+  // index's name), `"<hash>"` (the runtime's CSS map and build hash). Text is read as latin1: one character per byte,
+  // hashes are ASCII, and decoding 100 MB as UTF-8 costs seconds.
+  const replaceTokens = (text: string) =>
+    text.replace(/([.\-"])([0-9a-f]{8}(?:[0-9a-f]{8}(?="))?)(?=[."])/g, (all, before: string, t: string) => (tokens.has(t) ? before + tokens.get(t) : all));
+  const renamed = new Map<string, string>();
+  const newName = (rel: string) => {
+    const base = rel.replace(/\.(?:br|gz)$/, '');
+    const h = hashOf(base);
+    return h ? join(dirname(rel), basename(rel).replace(h, tokens.get(h)!)) : rel;
+  };
+  let rewritten = 0;
+  let linked = 0;
+  const contentChanged = new Set<string>();
+  let textChanges = {html: 0, js: 0};
+  const write = (rel: string, data: string | Buffer) => {
+    const to = join(destDir, rel);
+    mkdirSync(dirname(to), {recursive: true});
+    writeFileSync(to, data, typeof data === 'string' ? 'latin1' : undefined);
+    rewritten++;
+  };
+  // Files first, precompressed siblings after (they follow their file).
+  const siblings = files.filter((f) => /\.(?:br|gz)$/.test(f) && files.includes(f.replace(/\.(?:br|gz)$/, '')));
+  const siblingSet = new Set(siblings);
+  for (const rel of files) {
+    if (siblingSet.has(rel)) continue;
+    const to = newName(rel);
+    if (to !== rel) renamed.set(rel, to);
+    let changed = false;
+    let out: string | undefined;
+    if (TEXT.test(rel)) {
+      const text = readFileSync(join(src, rel), 'latin1');
+      out = replaceTokens(text);
+      if (rel.startsWith('jp/') && rel.endsWith('.html') && out.includes(latin1(SENTENCE))) {
+        out = out.replaceAll(latin1(SENTENCE), latin1(changedSentence(label)));
+        textChanges.html++;
+      }
+      if (rel.startsWith('jp/assets/js/') && out.includes(jsEscaped(SENTENCE))) {
+        out = out.replaceAll(jsEscaped(SENTENCE), jsEscaped(changedSentence(label)));
+        textChanges.js++;
+      }
+      changed = out !== text;
+    }
+    if (changed) {
+      write(to, out!);
+      contentChanged.add(rel);
+    } else {
+      mkdirSync(dirname(join(destDir, to)), {recursive: true});
+      linkSync(join(src, rel), join(destDir, to));
+      linked++;
+    }
+  }
+  for (const rel of siblings) {
+    const base = rel.replace(/\.(?:br|gz)$/, '');
+    const to = newName(rel);
+    if (!contentChanged.has(base)) {
+      mkdirSync(dirname(join(destDir, to)), {recursive: true});
+      linkSync(join(src, rel), join(destDir, to));
+      linked++;
+      continue;
+    }
+    const data = readFileSync(join(destDir, newName(base)));
+    write(to, rel.endsWith('.br') ? brotliCompressSync(data, {params: {[constants.BROTLI_PARAM_QUALITY]: 4}}) : gzipSync(data, {level: 4}));
+  }
+  if (textChanges.html === 0 || textChanges.js === 0) {
+    throw new Error(`changed build ${label}: "${SENTENCE}" not found in ${CHANGED_PAGE}'s HTML (${textChanges.html}) or its chunk (${textChanges.js}); pick another sentence`);
+  }
+  textChanges = {html: 0, js: 0};
+  return {dir: destDir, renamed, rewritten, linked};
+}
