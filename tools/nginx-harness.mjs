@@ -106,6 +106,8 @@ events { worker_connections 256; }
 http {
   include /etc/nginx/mime.types;
   default_type application/octet-stream;
+  # As deploy/nginx/nginx.conf: files (and their precompressed siblings) go from the page cache to the socket.
+  sendfile on;
   access_log off;
   client_body_temp_path ${prefix}/body;
   proxy_temp_path ${prefix}/proxy;
