@@ -1,7 +1,8 @@
 // Precompressed siblings (issue 30): beside every compressible file of a locale's build output, `<file>.br` (Brotli)
 // and `<file>.gz` (gzip, level 9), which nginx serves as they are (`brotli_static`, `gzip_static`,
 // deploy/nginx/help-http.conf) instead of compressing the same bytes again on every request: measured on this
-// machine, main.js went from 82 to thousands of requests/s (tools/bench/serve.mjs).
+// 2-core machine (`npm run bench:serve`), nginx's CPU per main.js request fell 120-fold (69 to 880 requests/s under
+// 50 connections, the client then being the limit) and a page's first load is 155 KB in Brotli instead of 186 KB.
 //
 // Why a step of tools/build-all.mjs and not a Docusaurus plugin: it must be the last writer of the output (the
 // service worker, the Markdown twins, the CSP map and the API description files are all written in postBuild, and
@@ -17,6 +18,7 @@
 //   machine): hashed files (assets/, search-index-<hash>.json) are cached a year and fetched on every first visit:
 //   quality 10 (2 % larger than 11 at less than half its time: 11 alone would cost about 75 s); pages, Markdown and
 //   the rest change with every release and are many: quality 5 (10 % larger than 10 at a tenth of its time).
+//   The whole step, three locales: 125 MB in, 27 MB Brotli and 31 MB gzip out, about 50 s of CPU (25 s on two cores).
 import {readdirSync, statSync} from 'node:fs';
 import {readFile, rm, utimes, writeFile} from 'node:fs/promises';
 import {availableParallelism} from 'node:os';
