@@ -4,6 +4,8 @@
 // because building the default locale empties build/.
 import {spawn, spawnSync} from 'node:child_process';
 import {createRequire} from 'node:module';
+import {join} from 'node:path';
+import {precompress, report} from './precompress/index.mjs';
 
 // `--preview`: a build for this machine, its links pointing at http://localhost:3000 (config/site-url.ts); a
 // production build needs SITE_URL, the public origin.
@@ -19,6 +21,8 @@ if (preview) {
     '  SITE_URL=https://help.example.com npm run build\nFor a build to look at on this machine: npm run build:preview');
   process.exit(2);
 }
+// Each locale's output folder (config/locales.ts, `path`); English is at the root.
+const LOCALE_FOLDERS = {en: '', ja: 'jp', 'zh-Hant': 'zh'};
 const ordered = ['en', 'ja', 'zh-Hant'].filter((l) => locales.includes(l));
 const started = Date.now();
 // Diagrams (plugins/diagrams/predraw.ts): one process draws every locale's diagrams into the cache, the first
@@ -42,6 +46,11 @@ for (const locale of ordered) {
     process.exit(status ?? 1);
   }
   console.log(`build-all: ${locale} built in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+  // Brotli and gzip siblings for nginx's brotli_static and gzip_static, once the build has written its last file.
+  const t1 = Date.now();
+  const dir = join('build', LOCALE_FOLDERS[locale]);
+  const skip = locale === 'en' ? Object.values(LOCALE_FOLDERS).filter(Boolean) : [];
+  console.log(report(dir, await precompress(dir, {skip}), Date.now() - t1));
 }
 console.log(`build-all: ${ordered.join(', ')} built in ${((Date.now() - started) / 1000).toFixed(1)} s` +
   (preview ? ' (preview: links point at http://localhost:3000)' : ` for ${process.env.SITE_URL}`));

@@ -1,7 +1,7 @@
 // Starts nginx (Debian's package) on a free port on 127.0.0.1, serving build/ under /help/ with the production
 // configuration from deploy/nginx/. Used by the browser tests' global setup and by `npm run serve:nginx`.
 import {spawn} from 'node:child_process';
-import {chmodSync, existsSync, mkdirSync, mkdtempSync, symlinkSync, writeFileSync} from 'node:fs';
+import {chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync} from 'node:fs';
 import {createServer, connect} from 'node:net';
 import {tmpdir} from 'node:os';
 import {dirname, join, resolve} from 'node:path';
@@ -34,6 +34,9 @@ function waitForPort(port, timeoutMs) {
   });
 }
 
+// brotli_static (help-http.conf) is a dynamic module of Debian's nginx, loaded in the main context.
+const BROTLI_STATIC = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
+
 function findNginx() {
   for (const p of ['/usr/sbin/nginx', '/usr/bin/nginx', '/usr/local/sbin/nginx']) if (existsSync(p)) return p;
   throw new Error('nginx is not installed: run `apt-get install -y nginx` (Debian package), as .ci/run does.');
@@ -42,9 +45,11 @@ function findNginx() {
 /**
  * Starts nginx; resolves to {baseUrl, stop}. `bareSite`: a folder served at / with the same http-level settings
  * (gzip, charset, caching) but none of the help site's rules: the bare Docusaurus template of tools/perf/.
+ * `precompressed: false`: the configuration before issue 30, every response compressed per request (no
+ * brotli_static, no gzip_static), for the "before" of tools/bench/serve.mjs.
  */
-export async function startNginx({buildDir = join(root, 'build'), port, bareSite} = {}) {
-  if (bareSite) return startBareNginx(bareSite, port);
+export async function startNginx({buildDir = join(root, 'build'), port, bareSite, precompressed = true} = {}) {
+  if (bareSite) return startBareNginx(bareSite, port, precompressed);
   // A one-locale build (`build-all.mjs ja`) has only build/jp/ or build/zh/: enough for pages of that locale.
   if (!['index.html', 'jp/index.html', 'zh/index.html'].some((f) => existsSync(join(buildDir, f)))) {
     throw new Error(`No site in ${buildDir}: run \`npm run build\` first.`);
@@ -55,14 +60,14 @@ export async function startNginx({buildDir = join(root, 'build'), port, bareSite
   const webRoot = join(makePrefix(), 'www');
   mkdirSync(webRoot);
   symlinkSync(buildDir, join(webRoot, 'help'));
-  return run(dirname(webRoot), port, `include ${cspMap};`, `
+  return run(dirname(webRoot), port, precompressed, `include ${cspMap};`, `
     root ${webRoot};
     disable_symlinks off;
     include ${root}/deploy/nginx/help-server.conf;`);
 }
 
-async function startBareNginx(siteDir, port) {
-  return run(makePrefix(), port, '', `
+async function startBareNginx(siteDir, port, precompressed) {
+  return run(makePrefix(), port, precompressed, '', `
     root ${siteDir};
     location / { try_files $uri $uri/index.html $uri.html =404; }`);
 }
@@ -75,8 +80,17 @@ function makePrefix() {
   return prefix;
 }
 
-async function run(prefix, port, httpExtra, serverBody) {
+async function run(prefix, port, precompressed, httpExtra, serverBody) {
   const nginx = findNginx();
+  if (!existsSync(BROTLI_STATIC)) {
+    throw new Error(`${BROTLI_STATIC} is missing: run \`apt-get install -y libnginx-mod-http-brotli-static\` ` +
+      '(Debian package; tools/setup.sh and .ci/run install it).');
+  }
+  let httpConf = `${root}/deploy/nginx/help-http.conf`;
+  if (!precompressed) {
+    httpConf = join(prefix, 'help-http-before.conf');
+    writeFileSync(httpConf, readFileSync(`${root}/deploy/nginx/help-http.conf`, 'utf8').replace(/^\s*(?:brotli|gzip)_static on;$/gm, ''));
+  }
   const listenPort = port ?? (await freePort());
   // Run as root (CI, containers), nginx would start its workers as `nobody`, who cannot enter a checkout in /root
   // or in a `mktemp -d` folder: every page would answer 404. This local test server serves the checkout as is.
@@ -84,6 +98,7 @@ async function run(prefix, port, httpExtra, serverBody) {
   const conf = `
 daemon off;
 ${user}
+load_module ${BROTLI_STATIC};
 worker_processes 1;
 pid ${prefix}/nginx.pid;
 error_log ${prefix}/logs/error.log warn;
@@ -91,13 +106,15 @@ events { worker_connections 256; }
 http {
   include /etc/nginx/mime.types;
   default_type application/octet-stream;
+  # As deploy/nginx/nginx.conf: files (and their precompressed siblings) go from the page cache to the socket.
+  sendfile on;
   access_log off;
   client_body_temp_path ${prefix}/body;
   proxy_temp_path ${prefix}/proxy;
   fastcgi_temp_path ${prefix}/fastcgi;
   uwsgi_temp_path ${prefix}/uwsgi;
   scgi_temp_path ${prefix}/scgi;
-  include ${root}/deploy/nginx/help-http.conf;
+  include ${httpConf};
   ${httpExtra}
   server {
     listen 127.0.0.1:${listenPort};

@@ -1,7 +1,8 @@
 # Source this file before the README's commands (`. tools/setup.sh && npm start`, `. tools/setup.sh && npm test`).
 # It makes a fresh machine ready, and does nothing that is already done:
 # 1. Node.js: the pinned LTS (.nvmrc), unpacked from the npm registry when the machine's own is another version;
-# 2. the browser tests' system packages (Debian's chromium, nginx, CJK fonts), with apt when they are missing;
+# 2. the browser tests' system packages (Debian's chromium, nginx and its brotli_static module, CJK fonts), with
+#    apt when they are missing;
 # 3. for a user other than root, the right to bind ports 80 and 443 (the TLS scan of the tests);
 # 4. npm packages, with `npm install` when node_modules is missing or older than package-lock.json (the lock file
 #    is left unchanged).
@@ -12,6 +13,7 @@ export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
 _so_need=()
 command -v chromium >/dev/null 2>&1 || [ -x /usr/bin/chromium ] || _so_need+=(chromium)
 command -v nginx >/dev/null 2>&1 || [ -x /usr/sbin/nginx ] || _so_need+=(nginx)
+[ -f /usr/lib/nginx/modules/ngx_http_brotli_static_module.so ] || _so_need+=(libnginx-mod-http-brotli-static)
 fc-list 2>/dev/null | grep -qi 'Noto Sans CJK' || dpkg -s fonts-noto-cjk >/dev/null 2>&1 || _so_need+=(fonts-noto-cjk)
 command -v patch >/dev/null 2>&1 || _so_need+=(patch)
 command -v openssl >/dev/null 2>&1 || _so_need+=(openssl)

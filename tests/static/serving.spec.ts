@@ -7,7 +7,7 @@
  */
 import {test, expect} from '@playwright/test';
 import {spawnSync} from 'node:child_process';
-import {mkdtempSync, readFileSync, writeFileSync} from 'node:fs';
+import {mkdtempSync, readFileSync, symlinkSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import {root} from '../support/content';
@@ -30,6 +30,8 @@ test('the example nginx configuration passes nginx -t, HSTS on its TLS server', 
     .replace('/etc/ssl/private/help.example.com.key', join(dir, 'key.pem'))
     .replace('worker_processes auto;', `worker_processes auto;\npid ${dir}/nginx.pid;\nerror_log ${dir}/error.log;`);
   writeFileSync(join(dir, 'nginx.conf'), conf);
+  // Debian's modules-enabled/*.conf name their module relative to nginx's prefix (`modules/...`): here, `-p dir`.
+  symlinkSync('/usr/lib/nginx/modules', join(dir, 'modules'));
   const r = spawnSync('nginx', ['-t', '-p', dir, '-e', join(dir, 'error.log'), '-c', join(dir, 'nginx.conf')], {encoding: 'utf8'});
   expect(r.status, `nginx -t failed for deploy/nginx/nginx.conf:\n${r.stderr}`).toBe(0);
 });
