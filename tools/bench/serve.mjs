@@ -10,8 +10,11 @@
 // (autocannon's worker threads). autocannon parses every response in JavaScript: for large files (main.js, the
 // search index) sent as they are, the client, not nginx, is what runs out of CPU on a 2-core machine (one thread
 // gave half the rate of two). So each run also reports the CPU time nginx's worker used, and the requests per
-// second of nginx CPU: the server's capacity, whatever the client manages.
-import {readFileSync, readdirSync, existsSync} from 'node:fs';
+// second of nginx CPU: the server's capacity, whatever the client manages; and, where curl is installed, the rate
+// of "after" measured with curl (a C client: 50 parallel keep-alive connections, a fixed number of requests).
+import {mkdtempSync, readFileSync, readdirSync, existsSync, writeFileSync} from 'node:fs';
+import {tmpdir} from 'node:os';
+import {spawnSync} from 'node:child_process';
 import {request} from 'node:http';
 import {loadavg} from 'node:os';
 import {join, resolve} from 'node:path';
@@ -111,6 +114,22 @@ for (const {name, before: b, after: a} of rows) {
   console.log(`| ${name} | ${Math.round(b.rps)} | ${b.mean.toFixed(1)} ms / ${b.p99} ms | ${Math.round(a.rps)} | ` +
     `${a.mean.toFixed(1)} ms / ${a.p99} ms | ${(a.rps / b.rps).toFixed(1)}× | ${Math.round(b.busy * 100)} % / ${Math.round(a.busy * 100)} % | ` +
     `${Math.round(b.perCpu)} → ${Math.round(a.perCpu)} (${(a.perCpu / b.perCpu).toFixed(1)}×) |`);
+}
+
+// The same "after" with a client that is not the limit: curl, 50 parallel connections, about 1 GB or 5,000 requests.
+if (spawnSync('curl', ['--version']).status === 0) {
+  console.log('\nafter, measured with curl --parallel --parallel-max 50 (Accept-Encoding: gzip, br), against the autocannon "before":');
+  const dir = mkdtempSync(join(tmpdir(), 'bench-serve-'));
+  for (const {name, before: b} of rows) {
+    const url = after.baseUrl + RESOURCES[name];
+    const count = Math.min(5000, Math.ceil(1e9 / (await bodyBytes(url, 'gzip, br'))));
+    writeFileSync(join(dir, 'curl.cfg'), `url = "${url}"\noutput = "/dev/null"\n`.repeat(count));
+    const t0 = process.hrtime.bigint();
+    const r = spawnSync('curl', ['-s', '-S', '--parallel', '--parallel-max', opt.connections, '-H', 'Accept-Encoding: gzip, br', '-K', join(dir, 'curl.cfg')], {encoding: 'utf8'});
+    const rps = count / (Number(process.hrtime.bigint() - t0) / 1e9);
+    if (r.status !== 0) console.log(`  ${name}: curl failed: ${r.stderr.trim()}`);
+    else console.log(`  ${name}: ${count} requests, ${Math.round(rps)} req/s; after/before ${(rps / b.rps).toFixed(1)}×`);
+  }
 }
 
 // A doc page's first load: the HTML and the CSS and JavaScript files its HTML names, as sent on the wire.
