@@ -26,7 +26,9 @@ export const MAX_LINE = 2000;
 
 type Rule = {path: string; headers: Array<[string, string]>};
 
-const visible = (name: string) => !name.startsWith('.') && name !== HEADERS_FILE;
+// Precompressed siblings (`x.js.br`, `x.js.gz`, tools/precompress/) are for nginx, which serves them in place of their
+// file; a static host compresses by itself and is never asked for them by name: they count for no rule.
+const visible = (name: string) => !name.startsWith('.') && name !== HEADERS_FILE && !/\.(?:br|gz)$/.test(name);
 
 /** Every file below a folder, as paths relative to it. */
 const filesBelow = (dir: string) =>

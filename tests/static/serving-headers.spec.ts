@@ -30,7 +30,10 @@ test('_headers for a small build: each kind of file gets its nginx value, from o
   const files = ['index.html', 'sw.js', 'search-index-ab12.json', 'sitemap.xml', 'assets/js/main.ab12.js', 'docs/a/index.html', 'docs/a.md',
     'docs/2.0/search-index-ab12.json', 'external-api/index.html', 'external-api/openapi.yaml', 'img/x.png', 'jp/index.html',
     'jp/docs/b/index.html', 'jp/release-notes/rss.xml', '.nginx/help-csp.conf'];
-  for (const f of files) (mkdirSync(dirname(join(build, f)), {recursive: true}), writeFileSync(join(build, f), ''));
+  // With the build's precompressed siblings (tools/precompress/): twice as many as the files they belong to, they
+  // must neither decide a folder's value nor get rules of their own.
+  const siblings = files.filter((f) => /\.(?:html|md|js|json|xml|yaml)$/.test(f) && !f.startsWith('.')).flatMap((f) => [`${f}.br`, `${f}.gz`]);
+  for (const f of [...files, ...siblings]) (mkdirSync(dirname(join(build, f)), {recursive: true}), writeFileSync(join(build, f), ''));
   const p = policies(['abc='], false);
   const {text, differences} = headersFile(build, p);
   const rules = parseHeadersFile(text);
@@ -57,6 +60,7 @@ test('_headers for a small build: each kind of file gets its nginx value, from o
     expect(headers['x-frame-options'], `${url}: X-Frame-Options`).toBe('SAMEORIGIN');
   }
   expect(headersFor(rules, '/help/.nginx/help-csp.conf').headers['cache-control'], 'the build\'s own folders get no rule').toBeUndefined();
+  expect(rules.map((r) => r.path).filter((path) => /\.(?:br|gz)$/.test(path)), 'rules for precompressed siblings').toEqual([]);
   // A folder's files share one rule: a file that nginx treats otherwise is named, not hidden.
   expect(differences).toEqual(['/help/docs/2.0/search-index-ab12.json: Cache-Control "no-cache" here, "public, max-age=3600" from nginx']);
   expect(text).toContain('#   /help/docs/2.0/search-index-ab12.json');
