@@ -62,7 +62,7 @@ export function makeChangedBuild(srcDir: string, destDir: string, label: string)
   for (const root of LOCALE_ROOTS) {
     const dir = join(src, root, 'assets/js');
     if (!existsSync(dir)) continue;
-    for (const f of readdirSync(dir).filter((n) => n.startsWith('runtime~main.'))) {
+    for (const f of readdirSync(dir).filter((n) => n.startsWith('runtime~main.') && n.endsWith('.js'))) {
       const full = /\(\)=>"([0-9a-f]{16})"/.exec(readFileSync(join(dir, f), 'utf8'))?.[1];
       if (!full) throw new Error(`${root}assets/js/${f}: no build hash (i.h=()=>"<16 hex>") found; did rspack's runtime change?`);
       const short = tokens.get(full.slice(0, 8));

@@ -118,6 +118,9 @@ export async function startTlsExample({buildDir = join(root, 'build'), edit = (c
   const webRoot = join(prefix, 'www');
   mkdirSync(webRoot);
   symlinkSync(resolve(buildDir), join(webRoot, 'help'));
+  // nginx.conf includes Debian's modules-enabled/*.conf, which name their module relative to nginx's prefix
+  // (`load_module modules/...`): here, this folder.
+  if (existsSync('/usr/lib/nginx/modules')) symlinkSync('/usr/lib/nginx/modules', join(prefix, 'modules'));
   const {ca, cert, key} = makeCertificates(prefix);
   // The policy a production build (an https:// origin) writes for this build's inline scripts: CI and a contributor
   // build a preview (an http:// origin), whose API reference may also call the local mock over http:.
