@@ -10,8 +10,8 @@
 // (autocannon's worker threads). autocannon parses every response in JavaScript: for large files (main.js, the
 // search index) sent as they are, the client, not nginx, is what runs out of CPU on a 2-core machine (one thread
 // gave half the rate of two). So each run also reports the CPU time nginx's worker used, and the requests per
-// second of nginx CPU: the server's capacity, whatever the client manages; and, where curl is installed, the rate
-// of "after" measured with curl (a C client: 50 parallel keep-alive connections, a fixed number of requests).
+// second of nginx CPU: the server's capacity, whatever the client manages; and, where curl is installed, the rates
+// of both measured with curl (a C client: 50 parallel keep-alive connections, a fixed number of requests).
 import {mkdtempSync, readFileSync, readdirSync, existsSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {spawnSync} from 'node:child_process';
@@ -116,19 +116,26 @@ for (const {name, before: b, after: a} of rows) {
     `${Math.round(b.perCpu)} → ${Math.round(a.perCpu)} (${(a.perCpu / b.perCpu).toFixed(1)}×) |`);
 }
 
-// The same "after" with a client that is not the limit: curl, 50 parallel connections, about 1 GB or 5,000 requests.
+// Both configurations again with a client that is not the limit: curl, 50 parallel keep-alive connections, a fixed
+// number of requests (about as many as autocannon's run of that configuration made, at most 5,000 or 1 GB, at least
+// 200), so that "after/before" compares one client with itself.
 if (spawnSync('curl', ['--version']).status === 0) {
-  console.log('\nafter, measured with curl --parallel --parallel-max 50 (Accept-Encoding: gzip, br), against the autocannon "before":');
+  console.log(`\nmeasured with curl --parallel --parallel-max ${opt.connections} (Accept-Encoding: gzip, br):`);
   const dir = mkdtempSync(join(tmpdir(), 'bench-serve-'));
-  for (const {name, before: b} of rows) {
-    const url = after.baseUrl + RESOURCES[name];
-    const count = Math.min(5000, Math.ceil(1e9 / (await bodyBytes(url, 'gzip, br'))));
+  const curlRate = async (server, path, autocannonRps) => {
+    const url = server.baseUrl + path;
+    const count = Math.max(200, Math.min(5000, Math.ceil(1e9 / (await bodyBytes(url, 'gzip, br'))), Math.ceil(autocannonRps * Number(opt.duration))));
     writeFileSync(join(dir, 'curl.cfg'), `url = "${url}"\noutput = "/dev/null"\n`.repeat(count));
     const t0 = process.hrtime.bigint();
     const r = spawnSync('curl', ['-s', '-S', '--parallel', '--parallel-max', opt.connections, '-H', 'Accept-Encoding: gzip, br', '-K', join(dir, 'curl.cfg')], {encoding: 'utf8'});
-    const rps = count / (Number(process.hrtime.bigint() - t0) / 1e9);
-    if (r.status !== 0) console.log(`  ${name}: curl failed: ${r.stderr.trim()}`);
-    else console.log(`  ${name}: ${count} requests, ${Math.round(rps)} req/s; after/before ${(rps / b.rps).toFixed(1)}×`);
+    if (r.status !== 0) throw new Error(`${url}: curl failed: ${r.stderr.trim()}`);
+    return {count, rps: count / (Number(process.hrtime.bigint() - t0) / 1e9)};
+  };
+  for (const {name, before: b, after: a} of rows) {
+    const cb = await curlRate(before, RESOURCES[name], b.rps);
+    const ca = await curlRate(after, RESOURCES[name], a.rps);
+    console.log(`  ${name}: before ${Math.round(cb.rps)} req/s (${cb.count} requests), after ${Math.round(ca.rps)} req/s ` +
+      `(${ca.count} requests); after/before ${(ca.rps / cb.rps).toFixed(1)}×`);
   }
 }
 
