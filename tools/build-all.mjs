@@ -6,6 +6,7 @@ import {spawn, spawnSync} from 'node:child_process';
 import {createRequire} from 'node:module';
 import {join} from 'node:path';
 import {precompress, report} from './precompress/index.mjs';
+import {writeHeadersFile} from './headers-file/index.mjs';
 
 // `--preview`: a build for this machine, its links pointing at http://localhost:3000 (config/site-url.ts); a
 // production build needs SITE_URL, the public origin.
@@ -52,6 +53,8 @@ for (const locale of ordered) {
   const skip = locale === 'en' ? Object.values(LOCALE_FOLDERS).filter(Boolean) : [];
   console.log(report(dir, await precompress(dir, {skip}), Date.now() - t1));
 }
+// Once every locale is in build/: the static hosts' headers file lists the files at the top of each locale.
+console.log(writeHeadersFile('build', {siteUrl: preview ? 'http://localhost:3000' : process.env.SITE_URL}));
 console.log(`build-all: ${ordered.join(', ')} built in ${((Date.now() - started) / 1000).toFixed(1)} s` +
   (preview ? ' (preview: links point at http://localhost:3000)' : ` for ${process.env.SITE_URL}`));
 // A predraw still busy has nothing left to draw for these builds.

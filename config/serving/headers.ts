@@ -6,7 +6,7 @@
  *   tests/static/serving-headers.spec.ts fails when they are out of date. The policy itself depends on the build
  *   (hashes of its inline scripts): plugins/content-security-policy/ writes it as build/.nginx/help-csp.conf.
  * - static hosts that read a `_headers` file (Netlify, Cloudflare Pages): the build writes build/_headers from here
- *   (./headers-file.ts).
+ *   (./headers-file.ts), once every locale is built (tools/headers-file/).
  * Why our own code: no library declares headers once for nginx and for `_headers`; both outputs are small text.
  * This file imports nothing, so that Node runs it as is (type stripping) for `npm run serving:nginx`.
  */

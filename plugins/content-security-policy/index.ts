@@ -3,7 +3,6 @@ import {mkdirSync, readFileSync, readdirSync, existsSync, writeFileSync} from 'n
 import {dirname, join} from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {nginxCspMap, policies} from '../../config/serving/headers';
-import {HEADERS_FILE, headersFile} from '../../config/serving/headers-file';
 
 /**
  * The Content-Security-Policy the web server sends with every page, computed from the build itself.
@@ -64,10 +63,8 @@ export default function contentSecurityPolicyPlugin(context: LoadContext): Plugi
       // The local API mock is allowed from a preview build (http://) only: config/serving/headers.ts.
       const built = policies(Object.values(byLocale).flat(), analytics, context.siteConfig.url.startsWith('http://'));
       writeFileSync(join(buildRoot, CSP_FILE), nginxCspMap(built));
-      // The same headers for static hosts (Netlify, Cloudflare Pages), for the locales built so far.
-      const {text, differences} = headersFile(buildRoot, built);
-      writeFileSync(join(buildRoot, HEADERS_FILE), text);
-      if (differences.length) console.log(`[content-security-policy] ${HEADERS_FILE}: ${differences.length} files get their folder's headers, not nginx's (listed in the file)`);
+      // The same headers for static hosts (build/_headers) are written by tools/build-all.mjs once every locale is
+      // built (tools/headers-file/): the other plugins' files are not all written yet here.
     },
   };
 }
