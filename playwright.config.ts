@@ -30,8 +30,7 @@ export default defineConfig({
   globalSetup: './tests/global-setup.ts',
   projects: [
     // The plugins' own unit tests sit next to them (plugins/<name>/*.spec.ts).
-    // They run beside the build in `npm test` (tools/test-all.mjs), sharing two cores with it: a longer limit.
-    {name: 'static', testDir: '.', testMatch: ['tests/static/**/*.spec.ts', 'plugins/**/*.spec.ts'], timeout: 90_000},
+    {name: 'static', testDir: '.', testMatch: ['tests/static/**/*.spec.ts', 'plugins/**/*.spec.ts']},
     {name: 'browser', testDir: './tests/browser', testIgnore: ['dev-server.spec.ts'], use: browserUse},
     // The dev server test plants writers' mistakes in a real page while `npm start` runs: it runs on its own, after
     // the browser project (npm test, npm run test:browser), so that no test reading the page sources sees them.
