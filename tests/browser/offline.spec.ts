@@ -8,7 +8,8 @@
  * - The seed's rule still holds for them: when the next page's assets cannot be fetched, the page reloads.
  * The tests of this file run one after the other: the update test changes the served sw.js for a moment.
  */
-import {readFileSync, writeFileSync} from 'node:fs';
+import {existsSync, readFileSync, writeFileSync} from 'node:fs';
+import {brotliCompressSync, gzipSync} from 'node:zlib';
 import {join} from 'node:path';
 import type {BrowserContext, Page} from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
@@ -175,15 +176,26 @@ test('when the next page\'s assets cannot be fetched, the whole page reloads (re
   await expect(page.locator('article h1')).toHaveText(built('/help/jp/docs/epaper/qbic').h1!);
 });
 
-/** Serves a changed sw.js (a new build) for the duration of `fn`. */
+/**
+ * Serves a changed sw.js (a new build) for the duration of `fn`. Its precompressed copies change with it, as a build
+ * writes them (tools/precompress/): nginx sends those in its place.
+ */
 async function withNewBuild(locale: string, fn: () => Promise<void>): Promise<void> {
   const file = join(root, 'build', locale, 'sw.js');
+  const write = (text: string) => {
+    writeFileSync(file, text);
+    for (const [suffix, compress] of [['.br', brotliCompressSync], ['.gz', gzipSync]] as const) {
+      if (existsSync(file + suffix)) writeFileSync(file + suffix, compress(Buffer.from(text)));
+    }
+  };
   const original = readFileSync(file, 'utf8');
-  writeFileSync(file, `${original}\n// a new build\n`);
+  const siblings = ['.br', '.gz'].filter((s) => existsSync(file + s)).map((s) => [s, readFileSync(file + s)] as const);
+  write(`${original}\n// a new build\n`);
   try {
     await fn();
   } finally {
     writeFileSync(file, original);
+    for (const [suffix, bytes] of siblings) writeFileSync(file + suffix, bytes);
   }
 }
 
