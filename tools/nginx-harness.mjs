@@ -35,7 +35,17 @@ function waitForPort(port, timeoutMs) {
 }
 
 // brotli_static (help-http.conf) is a dynamic module of Debian's nginx, loaded in the main context.
-const BROTLI_STATIC = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
+/** Debian's nginx modules; its modules-enabled/*.conf name them relative to nginx's prefix (`modules/...`). */
+const DEBIAN_MODULES = '/usr/lib/nginx/modules';
+const BROTLI_STATIC = `${DEBIAN_MODULES}/ngx_http_brotli_static_module.so`;
+
+/**
+ * Makes Debian's `include /etc/nginx/modules-enabled/*.conf` (deploy/nginx/nginx.conf) work for an nginx run with
+ * `-p prefix`: links the modules folder into the prefix.
+ */
+export function linkDebianModules(prefix) {
+  if (existsSync(DEBIAN_MODULES)) symlinkSync(DEBIAN_MODULES, join(prefix, 'modules'));
+}
 
 function findNginx() {
   for (const p of ['/usr/sbin/nginx', '/usr/bin/nginx', '/usr/local/sbin/nginx']) if (existsSync(p)) return p;

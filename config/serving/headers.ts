@@ -96,6 +96,9 @@ const TRY_IT_CONNECT = ['https:'];
  */
 const LOCAL_MOCK_CONNECT = ['http://localhost:*', 'http://127.0.0.1:*'];
 
+/** Whether a build for this origin allows the local mock (see above): an http:// origin, the preview. */
+export const allowsLocalMock = (siteUrl: string): boolean => siteUrl.startsWith('http://');
+
 /**
  * The policy's variants by path below a locale's root, first match wins, else `site`: the API reference, whose
  * try-it panel calls the reader's own server, gets a wider connect-src.

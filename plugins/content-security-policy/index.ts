@@ -2,7 +2,7 @@ import {createHash} from 'node:crypto';
 import {mkdirSync, readFileSync, readdirSync, existsSync, writeFileSync} from 'node:fs';
 import {dirname, join} from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {nginxCspMap, policies} from '../../config/serving/headers';
+import {allowsLocalMock, nginxCspMap, policies} from '../../config/serving/headers';
 
 /**
  * The Content-Security-Policy the web server sends with every page, computed from the build itself.
@@ -61,7 +61,7 @@ export default function contentSecurityPolicyPlugin(context: LoadContext): Plugi
       writeFileSync(hashesPath, `${JSON.stringify(byLocale, null, 2)}\n`);
       const analytics = Boolean(process.env.GTAG_TRACKING_ID?.trim());
       // The local API mock is allowed from a preview build (http://) only: config/serving/headers.ts.
-      const built = policies(Object.values(byLocale).flat(), analytics, context.siteConfig.url.startsWith('http://'));
+      const built = policies(Object.values(byLocale).flat(), analytics, allowsLocalMock(context.siteConfig.url));
       writeFileSync(join(buildRoot, CSP_FILE), nginxCspMap(built));
       // The same headers for static hosts (build/_headers) are written by tools/build-all.mjs once every locale is
       // built (tools/headers-file/): the other plugins' files are not all written yet here.

@@ -8,8 +8,7 @@
  * - The seed's rule still holds for them: when the next page's assets cannot be fetched, the page reloads.
  * The tests of this file run one after the other: the update test changes the served sw.js for a moment.
  */
-import {existsSync, readFileSync, writeFileSync} from 'node:fs';
-import {brotliCompressSync, gzipSync} from 'node:zlib';
+import {readFileSync, writeFileSync} from 'node:fs';
 import {join} from 'node:path';
 import type {BrowserContext, Page} from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
@@ -182,20 +181,17 @@ test('when the next page\'s assets cannot be fetched, the whole page reloads (re
  */
 async function withNewBuild(locale: string, fn: () => Promise<void>): Promise<void> {
   const file = join(root, 'build', locale, 'sw.js');
-  const write = (text: string) => {
+  const {writeSiblings} = (await import('../../tools/precompress/index.mjs')) as unknown as {writeSiblings: (file: string, rel: string) => Promise<unknown>};
+  const write = async (text: string) => {
     writeFileSync(file, text);
-    for (const [suffix, compress] of [['.br', brotliCompressSync], ['.gz', gzipSync]] as const) {
-      if (existsSync(file + suffix)) writeFileSync(file + suffix, compress(Buffer.from(text)));
-    }
+    await writeSiblings(file, 'sw.js');
   };
   const original = readFileSync(file, 'utf8');
-  const siblings = ['.br', '.gz'].filter((s) => existsSync(file + s)).map((s) => [s, readFileSync(file + s)] as const);
-  write(`${original}\n// a new build\n`);
+  await write(`${original}\n// a new build\n`);
   try {
     await fn();
   } finally {
-    writeFileSync(file, original);
-    for (const [suffix, bytes] of siblings) writeFileSync(file + suffix, bytes);
+    await write(original);
   }
 }
 

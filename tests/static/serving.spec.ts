@@ -7,14 +7,14 @@
  */
 import {test, expect} from '@playwright/test';
 import {spawnSync} from 'node:child_process';
-import {mkdtempSync, readFileSync, symlinkSync, writeFileSync} from 'node:fs';
+import {mkdtempSync, readFileSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import {root} from '../support/content';
 import {nginxMap, policies} from '../../plugins/content-security-policy';
 import {siteUrl} from '../../config/site-url';
 
-test('the example nginx configuration passes nginx -t, HSTS on its TLS server', () => {
+test('the example nginx configuration passes nginx -t, HSTS on its TLS server', async () => {
   const dir = mkdtempSync(join(tmpdir(), 'nginx-t-'));
   const cert = spawnSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1', '-subj', '/CN=help.example.com',
     '-keyout', join(dir, 'key.pem'), '-out', join(dir, 'cert.pem')], {encoding: 'utf8'});
@@ -22,16 +22,14 @@ test('the example nginx configuration passes nginx -t, HSTS on its TLS server', 
   writeFileSync(join(dir, 'help-csp.conf'), nginxMap(policies(['abc='], false)));
   const example = readFileSync(join(root, 'deploy/nginx/nginx.conf'), 'utf8');
   expect(example, 'HSTS on the TLS server').toMatch(/listen 443 ssl[^;]*;[\s\S]*add_header Strict-Transport-Security "max-age=\d{8,}[^"]*" always;/);
-  const conf = example
-    .replace('/etc/nginx/help/help-http.conf', join(root, 'deploy/nginx/help-http.conf'))
-    .replace('/etc/nginx/help/help-server.conf', join(root, 'deploy/nginx/help-server.conf'))
-    .replace('/srv/www/help/.nginx/help-csp.conf', join(dir, 'help-csp.conf'))
-    .replace('/etc/ssl/certs/help.example.com.pem', join(dir, 'cert.pem'))
-    .replace('/etc/ssl/private/help.example.com.key', join(dir, 'key.pem'))
-    .replace('worker_processes auto;', `worker_processes auto;\npid ${dir}/nginx.pid;\nerror_log ${dir}/error.log;`);
+  // The file with its host paths replaced, as the TLS scan runs it (tools/observatory/scan.mjs).
+  const {tlsExampleConfig} = (await import('../../tools/observatory/scan.mjs')) as unknown as {
+    tlsExampleConfig: (o: {prefix: string; webRoot: string; csp: string; cert: string; key: string}) => string;
+  };
+  const {linkDebianModules} = (await import('../../tools/nginx-harness.mjs')) as unknown as {linkDebianModules: (prefix: string) => void};
+  const conf = tlsExampleConfig({prefix: dir, webRoot: join(dir, 'www'), csp: join(dir, 'help-csp.conf'), cert: join(dir, 'cert.pem'), key: join(dir, 'key.pem')});
   writeFileSync(join(dir, 'nginx.conf'), conf);
-  // Debian's modules-enabled/*.conf name their module relative to nginx's prefix (`modules/...`): here, `-p dir`.
-  symlinkSync('/usr/lib/nginx/modules', join(dir, 'modules'));
+  linkDebianModules(dir);
   const r = spawnSync('nginx', ['-t', '-p', dir, '-e', join(dir, 'error.log'), '-c', join(dir, 'nginx.conf')], {encoding: 'utf8'});
   expect(r.status, `nginx -t failed for deploy/nginx/nginx.conf:\n${r.stderr}`).toBe(0);
 });

@@ -13,7 +13,7 @@ import createJiti from 'jiti';
 
 const jiti = createJiti(fileURLToPath(import.meta.url));
 const {HEADERS_FILE, headersFile} = jiti('../../config/serving/headers-file.ts');
-const {policies} = jiti('../../config/serving/headers.ts');
+const {allowsLocalMock, policies} = jiti('../../config/serving/headers.ts');
 const {HASHES_FILE} = jiti('../../plugins/content-security-policy/index.ts');
 
 /**
@@ -24,7 +24,7 @@ export function writeHeadersFile(buildDir, {siteUrl, analytics = Boolean(process
   const hashesPath = join(buildDir, HASHES_FILE);
   if (!existsSync(hashesPath)) throw new Error(`${hashesPath} is missing: the build writes it (plugins/content-security-policy/)`);
   const hashes = Object.values(JSON.parse(readFileSync(hashesPath, 'utf8'))).flat();
-  const {text, differences} = headersFile(buildDir, policies(hashes, analytics, siteUrl.startsWith('http://')));
+  const {text, differences} = headersFile(buildDir, policies(hashes, analytics, allowsLocalMock(siteUrl)));
   writeFileSync(join(buildDir, HEADERS_FILE), text);
   const rules = text.split('\n').filter((l) => l.startsWith('/')).length;
   return `headers-file: ${join(buildDir, HEADERS_FILE)}: ${rules} rules` +

@@ -15,6 +15,7 @@ import {tmpdir} from 'node:os';
 import {dirname, join, resolve} from 'node:path';
 import {fileURLToPath} from 'node:url';
 import createJiti from 'jiti';
+import {linkDebianModules} from '../nginx-harness.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 // The build's own policy code (TypeScript), as the other tools load it.
@@ -118,9 +119,7 @@ export async function startTlsExample({buildDir = join(root, 'build'), edit = (c
   const webRoot = join(prefix, 'www');
   mkdirSync(webRoot);
   symlinkSync(resolve(buildDir), join(webRoot, 'help'));
-  // nginx.conf includes Debian's modules-enabled/*.conf, which name their module relative to nginx's prefix
-  // (`load_module modules/...`): here, this folder.
-  if (existsSync('/usr/lib/nginx/modules')) symlinkSync('/usr/lib/nginx/modules', join(prefix, 'modules'));
+  linkDebianModules(prefix);
   const {ca, cert, key} = makeCertificates(prefix);
   // The policy a production build (an https:// origin) writes for this build's inline scripts: CI and a contributor
   // build a preview (an http:// origin), whose API reference may also call the local mock over http:.

@@ -47,6 +47,39 @@ export function compressibleFiles(dir, skip = []) {
     .filter((f) => !f.split(sep).some((part) => part.startsWith('.')) && !skip.includes(f.split(sep)[0]));
 }
 
+/**
+ * Writes the siblings of one file (`rel`, its path below the locale's folder, sets the Brotli quality), or removes
+ * those that would not be smaller; resolves to the bytes read and written (0 each for a file under MIN_BYTES).
+ */
+export async function writeSiblings(file, rel) {
+  const stat = statSync(file);
+  const data = stat.size >= MIN_BYTES ? await readFile(file) : undefined;
+  const [br, gz] = data
+    ? await Promise.all([
+        brotli(data, {
+          params: {
+            [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+            [constants.BROTLI_PARAM_QUALITY]: brotliQuality(rel),
+            [constants.BROTLI_PARAM_SIZE_HINT]: data.length,
+          },
+        }),
+        gzipAsync(data, {level: 9}),
+      ])
+    : [];
+  const sizes = {bytes: data?.length ?? 0, br: 0, gz: 0};
+  for (const [ext, packed] of [['.br', br], ['.gz', gz]]) {
+    if (packed && packed.length < data.length) {
+      await writeFile(file + ext, packed);
+      // The same Last-Modified whichever encoding nginx sends.
+      await utimes(file + ext, stat.atime, stat.mtime);
+      sizes[ext.slice(1)] = packed.length;
+    } else {
+      await rm(file + ext, {force: true});
+    }
+  }
+  return sizes;
+}
+
 /** Writes the siblings of every compressible file of `dir`; resolves to totals for the build's report line. */
 export async function precompress(dir, {skip = []} = {}) {
   const files = compressibleFiles(dir, skip);
@@ -57,32 +90,11 @@ export async function precompress(dir, {skip = []} = {}) {
     while (next < files.length) {
       const rel = files[next++];
       const file = join(dir, rel);
-      const stat = statSync(file);
-      if (!stat.isFile()) continue;
-      const data = stat.size >= MIN_BYTES ? await readFile(file) : undefined;
-      const [br, gz] = data
-        ? await Promise.all([
-            brotli(data, {
-              params: {
-                [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-                [constants.BROTLI_PARAM_QUALITY]: brotliQuality(rel),
-                [constants.BROTLI_PARAM_SIZE_HINT]: data.length,
-              },
-            }),
-            gzipAsync(data, {level: 9}),
-          ])
-        : [];
-      for (const [ext, packed] of [['.br', br], ['.gz', gz]]) {
-        if (packed && packed.length < data.length) {
-          await writeFile(file + ext, packed);
-          // The same Last-Modified whichever encoding nginx sends.
-          await utimes(file + ext, stat.atime, stat.mtime);
-          totals[ext.slice(1)] += packed.length;
-        } else {
-          await rm(file + ext, {force: true});
-        }
-      }
-      if (data) (totals.files += 1), (totals.bytes += data.length);
+      if (!statSync(file).isFile()) continue;
+      const sizes = await writeSiblings(file, rel);
+      totals.br += sizes.br;
+      totals.gz += sizes.gz;
+      if (sizes.bytes) (totals.files += 1), (totals.bytes += sizes.bytes);
     }
   };
   await Promise.all(Array.from({length: Math.max(2, availableParallelism())}, worker));
