@@ -131,6 +131,8 @@ export function makeChangedBuild(srcDir: string, destDir: string, label: string)
       linked++;
       continue;
     }
+    // Quality 4, not the build's (tools/precompress/ writeSiblings): about 1,500 changed chunks per made-up build,
+    // and the tests need the copies to hold the file's bytes, not to be small.
     const data = readFileSync(join(destDir, newName(base)));
     write(to, rel.endsWith('.br') ? brotliCompressSync(data, {params: {[constants.BROTLI_PARAM_QUALITY]: 4}}) : gzipSync(data, {level: 4}));
   }
