@@ -15,7 +15,8 @@ import lazyPrismPlugin from './plugins/page-weight/lazy-prism';
 import dedupeApiLibrariesPlugin from './plugins/page-weight/dedupe-api-libraries';
 import withoutJavaScript from './plugins/without-javascript';
 import {lightCodeTheme, darkCodeTheme} from './config/prism';
-import {docsVersionOptions} from './config/docs-versions';
+import {docsVersionOptions, ARCHIVE_BUILD, archivedStaticDirectories} from './config/docs-versions';
+import {versionsApart} from './plugins/versions-apart';
 import {siteUrl} from './config/site-url';
 import contentSecurityPolicy from './plugins/content-security-policy';
 import bundleStatsPlugin from './plugins/bundle-stats';
@@ -62,6 +63,8 @@ const config: Config = {
   // The colour mode lives under the plain storage key `theme` (site spec, section 4), not a namespaced one.
   storage: {type: 'localStorage', namespace: false},
 
+  // The current build copies in each archived version's pages, built apart and cached (tools/versions/).
+  staticDirectories: ['static', ...archivedStaticDirectories()],
   onBrokenLinks: 'throw',
   onBrokenAnchors: 'throw',
   onDuplicateRoutes: 'throw',
@@ -103,7 +106,8 @@ const config: Config = {
         // The docs plugin is added below, wrapped (plugins/page-weight/lean-docs-plugin/).
         docs: false,
         blog: false,
-        pages: {},
+        // An archived version's build (DOCS_ARCHIVE_BUILD, config/docs-versions.ts) makes that version's pages only.
+        pages: ARCHIVE_BUILD ? false : {},
         // print.css: the print styles (issue 19), a file of its own.
         theme: {customCss: ['./src/css/custom.css', './src/css/print.css']},
         sitemap: {changefreq: 'weekly', priority: 0.5},
@@ -114,7 +118,8 @@ const config: Config = {
   themes: [openapiThemeScoped],
   plugins: [
     [
-      leanDocsPlugin,
+      // Archived versions built apart (issue 29): each build makes its own versions' pages and knows the others.
+      versionsApart(leanDocsPlugin),
       {
         path: 'docs',
         routeBasePath: 'docs',
@@ -125,22 +130,21 @@ const config: Config = {
         beforeDefaultRemarkPlugins: [remarkPrerenderedDiagrams, remarkImportTabs],
       },
     ],
-    releaseNotesPlugin,
+    ...(ARCHIVE_BUILD ? [] : [releaseNotesPlugin]),
     searchPlugin,
-    apiDocsPlugin,
-    apiGeneratorPlugin,
+    ...(ARCHIVE_BUILD ? [] : [apiDocsPlugin, apiGeneratorPlugin]),
     lazyPrismPlugin,
     withoutJavaScript,
     dedupeApiLibrariesPlugin,
-    ...pwaPlugins,
-    webManifestPlugin,
+    // Offline reading: the current build's service worker precaches the archived pages copied in (staticDirectories).
+    ...(ARCHIVE_BUILD ? [] : [...pwaPlugins, webManifestPlugin]),
     contentSecurityPolicy,
     leanRouteTablesPlugin,
     splitTranslationsPlugin,
     leanSiteConfigPlugin,
     bundleStatsPlugin,
     markdownTwins,
-    openapiDownload,
+    ...(ARCHIVE_BUILD ? [] : [openapiDownload]),
     prerenderedDiagramsPlugin,
     exactAssetReferences,
   ],

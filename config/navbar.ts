@@ -3,17 +3,19 @@ import {existsSync} from 'node:fs';
 import {join} from 'node:path';
 import {PRODUCT_NAME} from '../src/constants/product';
 import {sectionsIn} from './sections';
-import {BUILT_ARCHIVED_VERSIONS} from './docs-versions';
+import {LOADED_ARCHIVED_VERSIONS} from './docs-versions';
 
 type NavbarItem = Navbar['items'][number];
 
 /** Labels here are English; `i18n/<locale>/docusaurus-theme-classic/navbar.json` translates them. */
 function guideDropdown(label: string, group: 'user' | 'technical'): NavbarItem[] {
   const items: NavbarItem[] = sectionsIn(group).map((s) => ({type: 'docSidebar', sidebarId: s.sidebarId, label: s.label}) as NavbarItem);
-  // Installers of on-premises servers upgrade late: the technical guide links each archived version's first page
-  // (the "link to a docs version" item), which the version dropdown only offers on docs pages.
+  // Installers of on-premises servers upgrade late: the technical guide links each archived version, which the version
+  // dropdown only offers on docs pages. A plain link to the version's folder, whose page leads to its first page
+  // (plugins/versions-apart/ElsewherePage.tsx): Docusaurus's "docsVersion" item links the version being read, not a
+  // named one.
   if (group === 'technical') {
-    for (const version of BUILT_ARCHIVED_VERSIONS) items.push({type: 'docsVersion', version, label: `Documentation for ${version}`} as NavbarItem);
+    for (const version of LOADED_ARCHIVED_VERSIONS) items.push({to: `/docs/${version}/`, label: `Documentation for ${version}`} as NavbarItem);
   }
   return items.length ? [{type: 'dropdown', label, position: 'left', items} as NavbarItem] : [];
 }

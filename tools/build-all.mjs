@@ -7,6 +7,8 @@ import {createRequire} from 'node:module';
 import {join} from 'node:path';
 import {precompress, report} from './precompress/index.mjs';
 import {writeHeadersFile} from './headers-file/index.mjs';
+import {archivedVersions, buildArchived} from './versions/build-archived.mjs';
+import {checkMergedLinks} from './versions/check-merged-links.mjs';
 
 // `--preview`: a build for this machine, its links pointing at http://localhost:3000 (config/site-url.ts); a
 // production build needs SITE_URL, the public origin.
@@ -36,6 +38,20 @@ process.on('exit', () => predraw?.child.kill());
 const gen = spawnSync(process.execPath, ['tools/api-docs.mjs'], {stdio: 'inherit'});
 if (gen.status !== 0) process.exit(gen.status ?? 1);
 if (predraw) await predraw.firstLocaleDrawn;
+// Archived docs versions, each built apart and cached (tools/versions/build-archived.mjs); the current build of each
+// locale copies them in. DOCS_ARCHIVED=0: a build without them.
+// DOCS_VERSIONS_TOGETHER=1: every version in the one build, as Docusaurus does by default (a comparison).
+const archived = process.env.DOCS_ARCHIVED === '0' || process.env.DOCS_VERSIONS_TOGETHER === '1' ? [] : archivedVersions();
+if (archived.length) {
+  const t0 = Date.now();
+  try {
+    await buildArchived(ordered);
+  } catch (error) {
+    console.error(error.message);
+    process.exit(1);
+  }
+  console.log(`build-all: archived versions ${archived.join(', ')} ready in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+}
 for (const locale of ordered) {
   const t0 = Date.now();
   // Not spawnSync: the predraw's report lines keep passing through while a build runs.
@@ -47,10 +63,20 @@ for (const locale of ordered) {
     process.exit(status ?? 1);
   }
   console.log(`build-all: ${locale} built in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
-  // Brotli and gzip siblings for nginx's brotli_static and gzip_static, once the build has written its last file.
-  const t1 = Date.now();
   const dir = join('build', LOCALE_FOLDERS[locale]);
   const skip = locale === 'en' ? Object.values(LOCALE_FOLDERS).filter(Boolean) : [];
+  if (archived.length) {
+    // The links between the current pages and the archived ones copied in, which each build left to this check.
+    const baseUrl = `/help/${LOCALE_FOLDERS[locale] ? `${LOCALE_FOLDERS[locale]}/` : ''}`;
+    const {checked, pages, problems} = checkMergedLinks(dir, baseUrl, archived, skip);
+    if (problems.length) {
+      console.error(`build-all: ${locale}: ${problems.length} broken link(s) between the current and the archived docs:\n  ${problems.slice(0, 50).join('\n  ')}`);
+      process.exit(1);
+    }
+    console.log(`build-all: ${locale}: ${checked} links between the current and archived docs checked in ${pages} pages`);
+  }
+  // Brotli and gzip siblings for nginx's brotli_static and gzip_static, once the build has written its last file.
+  const t1 = Date.now();
   console.log(report(dir, await precompress(dir, {skip}), Date.now() - t1));
 }
 // Once every locale is in build/: the static hosts' headers file lists the files at the top of each locale.

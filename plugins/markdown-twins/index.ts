@@ -4,6 +4,7 @@ import {dirname, join, parse as parsePath, relative, resolve} from 'node:path';
 import {unzipSync} from 'node:zlib';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {LoadedContent, DocMetadata, LoadedVersion} from '@docusaurus/plugin-content-docs';
+import {ARCHIVE_BUILD} from '../../config/docs-versions';
 import {PRODUCT_NAME} from '../../src/constants/product';
 import {hasMarkdownTwin, isApiOperationPage, markdownTwinUrl} from '../../src/markdown-twins/twin';
 import roles from '../../data/roles.json';
@@ -195,7 +196,9 @@ export default function markdownTwins(context: LoadContext): Plugin {
         writeTwin(pluginId, doc, mdxToMarkdown(readFileSync(file, 'utf8'), doc.title, ctx));
       }
 
-      // llms.txt and llms-full.txt: the current release by section, then the API.
+      // llms.txt and llms-full.txt: the current release by section, then the API; an archived version's own build
+      // (plugins/versions-apart/) writes only its twins, and the current build's llms.txt says where they are.
+      if (ARCHIVE_BUILD) return;
       const current = docsByPlugin.default?.loadedVersions.find((v) => v.versionName === 'current');
       if (!current) throw new Error('markdown-twins: the docs have no current version');
       type Entry = {title: string; url: string; description: string; page?: {pluginId: string; doc: DocMetadata}};

@@ -95,3 +95,58 @@ test('the sitemap lists the current docs and leaves the archived version out', (
   expect(xml).toContain(`/help/jp/docs/${INTRO}<`);
   expect(xml.includes(`/docs/${OLD}/`), `the sitemap lists ${OLD} pages`).toBe(false);
 });
+
+// Archived versions built apart (issue 29, plugins/versions-apart/): a current page loads none of their routes, and a
+// reader crosses between the builds as if they were one site.
+
+/** The scripts a built page names before its first render, as files under build/. */
+function scriptsOf(locale: 'jp', pagePath: string): string[] {
+  const html = readFileSync(join(root, 'build', locale, pagePath, 'index.html'), 'utf8');
+  return [...html.matchAll(/<script[^>]*\ssrc=["']?([^"'\s>]+\.js)/g)].map((m) => join(root, 'build', locale, m[1].replace(/^\/help\/jp\//, '')));
+}
+
+test('a current page\'s first JavaScript holds no archived page beyond each sidebar\'s first (built apart)', () => {
+  const scripts = scriptsOf('jp', `docs/${INTRO}`);
+  expect(scripts.length, `/help/jp/docs/${INTRO}: names its scripts`).toBeGreaterThan(1);
+  const text = scripts.map((file) => readFileSync(file, 'utf8')).join('\n');
+  for (const version of ARCHIVED_VERSIONS) {
+    const paths = new Set([...text.matchAll(new RegExp(`/docs/${version.replace('.', '\\.')}/[\\w/-]+`, 'g'))].map((m) => m[0]));
+    // Each archived version costs its stub only: the main doc and the first page of each of the ten sidebars. Built
+    // together with the current docs, it would be every page (about 140 paths and 7 KB gzip, on every current page).
+    expect(paths.size, `/help/jp/docs/${INTRO}: ${version} paths in its first scripts (${[...paths].slice(0, 5).join(', ')}…)`).toBeLessThanOrEqual(12);
+  }
+  const archived = scriptsOf('jp', `docs/${OLD}/${INTRO}`);
+  expect(archived.some((f) => /\/main\.[^/]+\.js$/.test(f)), `/help/jp/docs/${OLD}/${INTRO}: its own main.js`).toBe(true);
+  expect(archived.filter((f) => scripts.includes(f) && /main/.test(f)), `the ${OLD} page loads the ${OLD} build's main.js, not the current one`).toEqual([]);
+});
+
+test(`a reader crosses between the current and the ${OLD} builds by navbar, banner and dropdown`, async ({page}) => {
+  // From the current site into 2.12: the technical guide's link to the archived version.
+  await open(page, '/help/jp/docs/management-console/introduction');
+  await page.locator('.navbar__item.dropdown').filter({hasText: '技術ガイド'}).hover();
+  await page.locator('.navbar__item.dropdown .dropdown__menu a').filter({hasText: `${OLD} のドキュメント`}).click();
+  await expect(page, 'the technical guide link opens the 2.12 docs').toHaveURL(new RegExp(`/help/jp/docs/${OLD}/`));
+  await expect(page.locator('.theme-doc-version-banner'), 'a 2.12 page').toBeVisible();
+  // Back to the current site: the release notes in the navbar of a 2.12 page (another build's page).
+  await page.locator('.navbar__items a', {hasText: 'リリースノート'}).first().click();
+  await expect(page, 'the navbar of a 2.12 page leads to the release notes').toHaveURL(/\/help\/jp\/release-notes\/?$/);
+  await expect(page.locator('main h1, main h2').first(), '/help/jp/release-notes: a page, not the not-found page').toBeVisible();
+  await expect(page.locator('text=ページが見つかりません')).toHaveCount(0);
+  // The banner's link and the dropdown from a 2.12 page lead to the same page in the current release.
+  await open(page, `/help/jp/docs/${OLD}/${INTRO}`);
+  await page.locator('.theme-doc-version-banner a').click();
+  await expect(page, 'the banner leads to the same current page').toHaveURL(new RegExp(`/help/jp/docs/${INTRO}$`));
+  await expect(page.locator('.theme-doc-version-banner')).toHaveCount(0);
+  await open(page, `/help/jp/docs/${OLD}/${INTRO}`);
+  const dropdown = page.locator('.navbar__items--right .dropdown').filter({has: page.locator('a', {hasText: /^2\.\d+$/})}).first();
+  await dropdown.hover();
+  await dropdown.locator('.dropdown__menu a', {hasText: /^2\.13$/}).click();
+  await expect(page, 'the dropdown of a 2.12 page switches to the same current page').toHaveURL(new RegExp(`/help/jp/docs/${INTRO}$`));
+  expect(await page.evaluate(() => localStorage.getItem('docs-preferred-version-default')), 'the choice of the current release is saved').toBe('current');
+});
+
+test(`/help/jp/docs/${OLD}/ leads to the version's first page`, async ({page}) => {
+  await open(page, `/help/jp/docs/${OLD}/`);
+  await expect(page, `/help/jp/docs/${OLD}/: the first page of ${OLD}`).toHaveURL(new RegExp(`/help/jp/docs/${OLD}/${INTRO}$`));
+  await expect(page.locator('.theme-doc-version-banner')).toBeVisible();
+});

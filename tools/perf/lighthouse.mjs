@@ -5,10 +5,12 @@
 // template so that the machine's load falls on both alike; each page gets LIGHTHOUSE_RUNS runs (default 3) and the
 // table shows the median performance score and metrics, and the lowest accessibility, best-practices and SEO scores
 // with the audits that failed. Scores are reported, not enforced (the byte budgets are: `npm run perf`).
-// Options: LIGHTHOUSE_RUNS=n, PERF_PAGES=regexp, PERF_BUILD_DIR=dir, PERF_JSON=file.
+// Issue 29: the same pages of a build with six archived docs versions, when there is one (`npm run versions:simulate`
+// leaves it in .cache/simulate/6/build; PERF_SIX_VERSIONS_BUILD_DIR=dir for another), as rows "… (6 archived)".
+// Options: LIGHTHOUSE_RUNS=n, PERF_PAGES=regexp, PERF_BUILD_DIR=dir, PERF_SIX_VERSIONS_BUILD_DIR=dir, PERF_JSON=file.
 import lighthouse from 'lighthouse';
 import {launch} from 'chrome-launcher';
-import {writeFileSync} from 'node:fs';
+import {existsSync, writeFileSync} from 'node:fs';
 import {startNginx} from '../nginx-harness.mjs';
 import {ensureBareTemplate} from './bare-template.mjs';
 
@@ -40,10 +42,15 @@ const median = (xs) => {
   return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
 };
 
+const sixDir = process.env.PERF_SIX_VERSIONS_BUILD_DIR ?? '.cache/simulate/6/build';
+const SIX_PAGES = existsSync(sixDir)
+  ? SITE_PAGES.filter((p) => p.name !== 'API operation').map((p) => ({...p, name: `${p.name} (6 archived)`, six: true}))
+  : [];
 const filter = process.env.PERF_PAGES ? new RegExp(process.env.PERF_PAGES, 'i') : null;
-const pages = [...SITE_PAGES, ...TEMPLATE_PAGES].filter((p) => !filter || filter.test(p.name));
+const pages = [...SITE_PAGES, ...SIX_PAGES, ...TEMPLATE_PAGES].filter((p) => !filter || filter.test(p.name));
 const templateServer = await startNginx({bareSite: ensureBareTemplate()});
 const server = await startNginx(process.env.PERF_BUILD_DIR ? {buildDir: process.env.PERF_BUILD_DIR} : {});
+const sixServer = SIX_PAGES.length ? await startNginx({buildDir: sixDir}) : undefined;
 const chrome = await launch({
   chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
@@ -52,7 +59,7 @@ const runs = new Map(pages.map((p) => [p.name, []]));
 try {
   for (let i = 0; i < RUNS; i++) {
     for (const page of pages) {
-      const url = (page.template ? templateServer.baseUrl : server.baseUrl) + page.path;
+      const url = (page.template ? templateServer.baseUrl : page.six ? sixServer.baseUrl : server.baseUrl) + page.path;
       const result = await lighthouse(url, {port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES});
       const lhr = result.lhr;
       if (lhr.runtimeError) throw new Error(`${page.name} (${url}): ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
@@ -73,6 +80,7 @@ try {
   chrome.kill();
   await server.stop();
   await templateServer.stop();
+  await sixServer?.stop();
 }
 
 const rows = [['page', 'path', 'perf (runs)', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS', 'SI ms', 'a11y', 'BP', 'SEO']];

@@ -1,4 +1,5 @@
 import {readdirSync, readFileSync, writeFileSync, existsSync} from 'node:fs';
+import {ARCHIVE_BUILD} from '../../../config/docs-versions';
 import path, {join} from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import openapiTheme from 'docusaurus-theme-openapi-docs';
@@ -46,6 +47,8 @@ export default function openapiThemeScoped(context: LoadContext, options: unknow
       return {...themeConfig, module: {...themeConfig.module, rules: [...(themeConfig.module?.rules ?? []), codeTabsLater]}};
     },
     async postBuild({outDir, baseUrl}) {
+      // An archived docs version's own build (config/docs-versions.ts) has no API pages.
+      if (ARCHIVE_BUILD) return;
       const cssDir = join(outDir, 'assets/css');
       const stylesheet = existsSync(cssDir) && readdirSync(cssDir).find((f) => /^api-styles\.[\w]+\.css$/.test(f));
       const apiDir = join(outDir, API_ROUTE, API_REFERENCE_DIR);

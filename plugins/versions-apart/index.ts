@@ -1,0 +1,113 @@
+import {mkdirSync, writeFileSync} from 'node:fs';
+import {join, relative} from 'node:path';
+import type {LoadContext, Plugin, PluginModule} from '@docusaurus/types';
+import type {LoadedContent, LoadedVersion, PluginOptions} from '@docusaurus/plugin-content-docs';
+import {BUILT_VERSIONS, ARCHIVE_BUILD} from '../../config/docs-versions';
+
+/**
+ * Archived docs versions built apart (issue 29). Wraps the docs plugin so that a build makes the pages of its own
+ * versions only (config/docs-versions.ts, BUILT_VERSIONS) while the browser still knows every version:
+ *
+ * - The plugin loads every version (front matter and sidebars: about a second per version and locale); the content it
+ *   hands on (to its own routes, the search index, the Markdown twins) is that of the built versions only.
+ * - Global data (in main.js, read by the navbar, the version dropdown, the banner and the preferred version) keeps
+ *   each version not built here as a stub: name, label, path, its main doc and the first page of each sidebar (what
+ *   the navbar's versionless docs links need to follow a preferred version); about 0.2 KB gzip, against about 7 KB
+ *   for a version's routes and doc list. An archived build also keeps the current version's doc list, for its
+ *   banner's link to the same page in the current release.
+ *   Docusaurus clears a preferred version (`docs-preferred-version-default`) that its global data does not list, so
+ *   a stub is what keeps a reader's choice of 2.12 on the current site.
+ * - Routes: each territory another build makes gets one route (`ElsewherePage`): the path of each archived version
+ *   in the current build, the whole locale in an archived build. Docusaurus's link check then accepts links into
+ *   them (tools/versions/check-merged-links.mjs checks those links against the merged folder, anchors included),
+ *   and a client-side navigation into them becomes a page load from the server.
+ * - Each built version gets `doc-paths.json` in its folder (doc id → page URL), which the version dropdown fetches
+ *   to offer the same page in another build's version (src/theme/NavbarItem/DocsVersionDropdownNavbarItem).
+ *
+ * Ours because Docusaurus has no option for a version built apart. Internals: the docs plugin's loaded content
+ * (`loadedVersions`) and global data (`versions[]`, from its contentLoaded); the build stops when either changes.
+ */
+type GlobalVersion = {builtApart?: boolean; name: string; label: string; isLast: boolean; path: string; mainDocId: string; docs: {id: string; path: string}[]; draftIds: string[]; sidebars: Record<string, {link?: {path: string; label: string}}>};
+type GlobalData = {path: string; versions: GlobalVersion[]; breadcrumbs: boolean};
+
+/** A version not built here, as the browser needs it: its main doc and the first page of each sidebar. */
+export function stubVersion(version: GlobalVersion): GlobalVersion {
+  const firstPages = new Set(Object.values(version.sidebars).map((s) => s.link?.path).filter(Boolean));
+  return {
+    ...version,
+    builtApart: true,
+    docs: version.docs.filter((d) => d.id === version.mainDocId || firstPages.has(d.path)).map(({id, path}) => ({id, path})),
+    draftIds: [],
+  };
+}
+
+export function versionsApart(factory: PluginModule): PluginModule {
+  async function plugin(context: LoadContext, options: PluginOptions): Promise<Plugin<LoadedContent>> {
+    const docs = (await (factory as unknown as (c: LoadContext, o: PluginOptions) => Promise<Plugin<LoadedContent>>)(context, options));
+    const built = new Set(BUILT_VERSIONS);
+    let all: LoadedContent | undefined;
+    const loadContent = docs.loadContent!;
+    const contentLoaded = docs.contentLoaded!;
+    return {
+      ...docs,
+      async loadContent() {
+        all = (await loadContent.call(docs)) as LoadedContent;
+        if (!Array.isArray(all?.loadedVersions)) throw new Error('versions-apart: the docs plugin content has no loadedVersions; check against the docs plugin version');
+        const own = all.loadedVersions.filter((v) => built.has(v.versionName));
+        if (own.length !== built.size) throw new Error(`versions-apart: the docs plugin loaded ${all.loadedVersions.map((v) => v.versionName).join(', ')}, not ${[...built].join(', ')}`);
+        return {...all, loadedVersions: own};
+      },
+      async contentLoaded(args) {
+        // Every version's global data, from the plugin itself, without making their routes.
+        let full: GlobalData | undefined;
+        await contentLoaded.call(docs, {
+          ...args,
+          content: all!,
+          actions: {...args.actions, addRoute: () => {}, createData: async () => '', setGlobalData: (data) => (full = data as GlobalData)},
+        });
+        if (!full || !Array.isArray(full.versions) || !full.versions.every((v) => Array.isArray(v?.docs) && v.sidebars)) {
+          throw new Error('versions-apart: the docs plugin global data has no versions[].docs and sidebars; check against the docs plugin version');
+        }
+        const complete = full;
+        // The built versions' routes and data, as the plugin makes them (the filtered content), last so that the
+        // plugin's own state (its link resolution) is that of this build.
+        await contentLoaded.call(docs, {
+          ...args,
+          actions: {
+            ...args.actions,
+            setGlobalData: () =>
+              args.actions.setGlobalData({
+                ...complete,
+                versions: complete.versions.map((v) =>
+                  built.has(v.name) || (ARCHIVE_BUILD && v.name === 'current') ? v : stubVersion(v),
+                ),
+              }),
+          },
+        });
+        const component = join(__dirname, 'ElsewherePage.tsx');
+        if (ARCHIVE_BUILD) {
+          // Everything of the locale but this version is another build's (placed after the docs route: a route at the
+          // base URL sorts last).
+          args.actions.addRoute({path: context.baseUrl, exact: false, component});
+        } else {
+          for (const v of all!.loadedVersions) if (!built.has(v.versionName)) args.actions.addRoute({path: v.path, exact: false, component});
+        }
+      },
+      async postBuild(props) {
+        await docs.postBuild?.call(docs, props);
+        for (const version of all!.loadedVersions.filter((v) => built.has(v.versionName))) writeDocPaths(props.outDir, context.baseUrl, version);
+      },
+    };
+  }
+  return Object.assign(plugin, {validateOptions: (factory as {validateOptions?: unknown}).validateOptions}) as unknown as PluginModule;
+}
+
+/** `<version folder>/doc-paths.json`: each doc's id and URL, for the version dropdown of the other builds. */
+function writeDocPaths(outDir: string, baseUrl: string, version: LoadedVersion): void {
+  const dir = join(outDir, relative(baseUrl, `${version.path}/`));
+  mkdirSync(dir, {recursive: true});
+  const paths = Object.fromEntries(version.docs.filter((d) => !d.unlisted).map((d) => [d.id, d.permalink]));
+  writeFileSync(join(dir, DOC_PATHS_FILE), JSON.stringify(paths));
+}
+
+export const DOC_PATHS_FILE = 'doc-paths.json';
