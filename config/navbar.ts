@@ -10,12 +10,12 @@ type NavbarItem = Navbar['items'][number];
 /** Labels here are English; `i18n/<locale>/docusaurus-theme-classic/navbar.json` translates them. */
 function guideDropdown(label: string, group: 'user' | 'technical'): NavbarItem[] {
   const items: NavbarItem[] = sectionsIn(group).map((s) => ({type: 'docSidebar', sidebarId: s.sidebarId, label: s.label}) as NavbarItem);
-  // Installers of on-premises servers upgrade late: the technical guide links each archived version, which the version
-  // dropdown only offers on docs pages. A plain link to the version's folder, whose page leads to its first page
-  // (plugins/versions-apart/ElsewherePage.tsx): Docusaurus's "docsVersion" item links the version being read, not a
-  // named one.
+  // Installers of on-premises servers upgrade late: the technical guide links each archived version (the "link to a
+  // docs version" item), which the version dropdown only offers on docs pages. The item links the version being read
+  // unless given `to` (it has no option naming a version): here the version's folder, whose page leads to its first
+  // page (plugins/versions-apart/ElsewherePage.tsx).
   if (group === 'technical') {
-    for (const version of LOADED_ARCHIVED_VERSIONS) items.push({to: `/docs/${version}/`, label: `Documentation for ${version}`} as NavbarItem);
+    for (const version of LOADED_ARCHIVED_VERSIONS) items.push({type: 'docsVersion', to: `/docs/${version}/`, label: `Documentation for ${version}`} as NavbarItem);
   }
   return items.length ? [{type: 'dropdown', label, position: 'left', items} as NavbarItem] : [];
 }

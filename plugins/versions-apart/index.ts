@@ -85,13 +85,15 @@ export function versionsApart(factory: PluginModule): PluginModule {
           },
         });
         const component = join(__dirname, 'ElsewherePage.tsx');
-        if (ARCHIVE_BUILD) {
-          // Everything of the locale but this version is another build's (placed after the docs route: a route at the
-          // base URL sorts last).
-          args.actions.addRoute({path: context.baseUrl, exact: false, component});
-        } else {
-          for (const v of all!.loadedVersions) if (!built.has(v.versionName)) args.actions.addRoute({path: v.path, exact: false, component});
+        for (const v of all!.loadedVersions) {
+          if (v.isLast) continue;
+          // An archived version another build makes: its whole folder. One built here: its folder's own address
+          // (`/help/jp/docs/2.12/`, no page of its own), the technical guide's link, which leads to its first page.
+          if (!built.has(v.versionName) && !ARCHIVE_BUILD) args.actions.addRoute({path: v.path, exact: false, component});
+          else if (built.has(v.versionName)) args.actions.addRoute({path: `${v.path}/`, exact: true, component});
         }
+        // An archived build: everything else of the locale is another build's (a route at the base URL sorts last).
+        if (ARCHIVE_BUILD) args.actions.addRoute({path: context.baseUrl, exact: false, component});
       },
       async postBuild(props) {
         await docs.postBuild?.call(docs, props);

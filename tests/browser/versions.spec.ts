@@ -149,4 +149,9 @@ test(`/help/jp/docs/${OLD}/ leads to the version's first page`, async ({page}) =
   await open(page, `/help/jp/docs/${OLD}/`);
   await expect(page, `/help/jp/docs/${OLD}/: the first page of ${OLD}`).toHaveURL(new RegExp(`/help/jp/docs/${OLD}/${INTRO}$`));
   await expect(page.locator('.theme-doc-version-banner')).toBeVisible();
+  // The technical guide's link on a page of that version itself (its own build) does the same.
+  await open(page, `/help/jp/docs/${OLD}/management-console/announcement`);
+  await page.locator('.navbar__item.dropdown').filter({hasText: '技術ガイド'}).hover();
+  await page.locator('.navbar__item.dropdown .dropdown__menu a').filter({hasText: `${OLD} のドキュメント`}).click();
+  await expect(page, `the technical guide link on a ${OLD} page`).toHaveURL(new RegExp(`/help/jp/docs/${OLD}/${INTRO}$`));
 });
