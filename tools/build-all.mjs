@@ -7,7 +7,7 @@ import {createRequire} from 'node:module';
 import {join} from 'node:path';
 import {precompress, report} from './precompress/index.mjs';
 import {writeHeadersFile} from './headers-file/index.mjs';
-import {archivedVersions, buildArchived} from './versions/build-archived.mjs';
+import {archivedVersions, buildArchived, precompressedFromCache} from './versions/build-archived.mjs';
 import {checkMergedLinks} from './versions/check-merged-links.mjs';
 
 // `--preview`: a build for this machine, its links pointing at http://localhost:3000 (config/site-url.ts); a
@@ -77,7 +77,9 @@ for (const locale of ordered) {
   }
   // Brotli and gzip siblings for nginx's brotli_static and gzip_static, once the build has written its last file.
   const t1 = Date.now();
-  console.log(report(dir, await precompress(dir, {skip}), Date.now() - t1));
+  // The archived versions' files copied in came with their siblings (compressed once, with their cached build).
+  const done = archived.length ? precompressedFromCache(locale, dir, archived) : new Set();
+  console.log(report(dir, await precompress(dir, {skip, done}), Date.now() - t1) + (done.size ? ` (${done.size} archived files compressed with their cached build)` : ''));
 }
 // Once every locale is in build/: the static hosts' headers file lists the files at the top of each locale.
 console.log(writeHeadersFile('build', {siteUrl: preview ? 'http://localhost:3000' : process.env.SITE_URL}));

@@ -13,6 +13,7 @@ import {searchFor} from '../support/search';
 const [OLD] = ARCHIVED_VERSIONS;
 const INTRO = 'management-console/introduction';
 const NEW_IN_CURRENT = ['management-console/others/menu-button', 'management-console/others/item-meta-data'];
+const NOT_FOUND_TITLE = 'ページが見つかりません';
 
 test('there is an archived docs version', () => {
   expect(OLD, 'versions.json lists no archived version').toBeTruthy();
@@ -35,6 +36,10 @@ test(`the pages new in the current version answer 404 under ${OLD}`, async ({pag
   for (const id of NEW_IN_CURRENT) {
     const response = await page.goto(`/help/jp/docs/${OLD}/${id}`);
     expect(response?.status(), `/help/jp/docs/${OLD}/${id}`).toBe(404);
+    // Once the page runs, the reader still sees the not-found page at the address they asked for.
+    await ready(page);
+    await expect(page.locator('main h1'), `/help/jp/docs/${OLD}/${id}: the not-found page`).toContainText(NOT_FOUND_TITLE);
+    await expect(page, `/help/jp/docs/${OLD}/${id}: stays`).toHaveURL(new RegExp(`/docs/${OLD}/${id}$`));
     const current = await page.goto(`/help/jp/docs/${id}`);
     expect(current?.status(), `/help/jp/docs/${id}`).toBe(200);
   }

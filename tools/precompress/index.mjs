@@ -80,9 +80,13 @@ export async function writeSiblings(file, rel) {
   return sizes;
 }
 
-/** Writes the siblings of every compressible file of `dir`; resolves to totals for the build's report line. */
-export async function precompress(dir, {skip = []} = {}) {
-  const files = compressibleFiles(dir, skip);
+/**
+ * Writes the siblings of every compressible file of `dir`; resolves to totals for the build's report line. `done`:
+ * relative paths whose siblings are in place already (an archived docs version's files, compressed once with its
+ * cached build: tools/versions/build-archived.mjs).
+ */
+export async function precompress(dir, {skip = [], done = new Set()} = {}) {
+  const files = compressibleFiles(dir, skip).filter((f) => !done.has(f));
   const totals = {files: 0, bytes: 0, br: 0, gz: 0};
   // Async zlib runs in libuv's thread pool: one job per core keeps every core busy without queueing memory.
   let next = 0;

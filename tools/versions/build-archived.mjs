@@ -5,13 +5,14 @@
 //
 // Cache: a build is kept while its key holds: the version's own pages and sidebars (all locales' copies of them),
 // the locale's UI strings, the site's code and settings (src/, config/, plugins/, data/, facts/, the Docusaurus
-// config, sidebars.ts, versions.json, package-lock.json, patches/), the names of the current docs (the banner links
+// config, sidebars.ts, versions.json, package-lock.json, patches/, and this tool and tools/precompress/), the names of the current docs (the banner links
 // the same page there), and the build's origin (SITE_URL). So a change to the shell (navbar, footer, CSP, theme)
 // rebuilds every archived version, and a change to a current page or a release note rebuilds none.
 import {spawn} from 'node:child_process';
 import {createHash} from 'node:crypto';
 import {cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync} from 'node:fs';
 import {join, relative} from 'node:path';
+import {compressibleFiles, precompress, SIBLINGS} from '../precompress/index.mjs';
 
 const root = join(import.meta.dirname, '..', '..');
 export const LOCALE_FOLDERS = {en: '', ja: 'jp', 'zh-Hant': 'zh'};
@@ -45,7 +46,7 @@ export function cacheKey(version, locale) {
     ...Object.values(I18N_FOLDERS).flatMap((f) => [`i18n/${f}/docusaurus-plugin-content-docs/version-${version}`, `i18n/${f}/docusaurus-plugin-content-docs/version-${version}.json`]),
     `i18n/${i18n}/code.json`,
     `i18n/${i18n}/docusaurus-theme-classic`,
-    'src', 'config', 'plugins', 'data', 'facts', 'patches',
+    'src', 'config', 'plugins', 'data', 'facts', 'patches', 'tools/versions', 'tools/precompress',
     'docusaurus.config.ts', 'sidebars.ts', 'versions.json', 'package-lock.json',
   ];
   for (const entry of contents) for (const file of walk(join(root, entry))) hash.update(`${relative(root, file)}\n`).update(readFileSync(file));
@@ -89,12 +90,33 @@ export async function buildArchived(locales, {log = console.log} = {}) {
       cpSync(join(built, 'docs', version), join(publish, 'docs', version), {recursive: true});
       cpSync(join(built, 'assets'), join(publish, 'assets'), {recursive: true});
       rmSync(out, {recursive: true, force: true});
+      // Compressed once here, with the build they belong to, not again by every current build that copies them.
+      await precompress(publish);
+      writeFileSync(join(dir, 'precompressed'), '');
       writeFileSync(keyFile, key);
       lines.push(`build-archived: ${version} ${locale}: built in ${((Date.now() - t0) / 1000).toFixed(1)} s (${key})`);
       log(lines.at(-1));
     }
   }
   return lines;
+}
+
+/**
+ * The files of a locale's folder whose precompressed siblings came with an archived version's cached build: the same
+ * bytes as in its `publish/` (a file the current build wrote over, such as a version's folder page, is not one).
+ */
+export function precompressedFromCache(locale, localeDir, versions = archivedVersions()) {
+  const done = new Set();
+  for (const version of versions) {
+    const publish = join(versionDir(version, locale), 'publish');
+    if (!existsSync(publish) || !existsSync(join(versionDir(version, locale), 'precompressed'))) continue;
+    for (const rel of compressibleFiles(publish)) {
+      const here = join(localeDir, rel);
+      if (!existsSync(here) || !SIBLINGS.every((ext) => existsSync(here + ext) === existsSync(join(publish, rel) + ext))) continue;
+      if (readFileSync(here).equals(readFileSync(join(publish, rel)))) done.add(rel);
+    }
+  }
+  return done;
 }
 
 if (import.meta.filename === process.argv[1]) {
