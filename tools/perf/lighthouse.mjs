@@ -11,6 +11,7 @@
 import lighthouse from 'lighthouse';
 import {launch} from 'chrome-launcher';
 import {existsSync, writeFileSync} from 'node:fs';
+import {resolve} from 'node:path';
 import {startNginx} from '../nginx-harness.mjs';
 import {ensureBareTemplate} from './bare-template.mjs';
 
@@ -42,7 +43,7 @@ const median = (xs) => {
   return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
 };
 
-const sixDir = process.env.PERF_SIX_VERSIONS_BUILD_DIR ?? '.cache/simulate/6/build';
+const sixDir = resolve(process.env.PERF_SIX_VERSIONS_BUILD_DIR ?? '.cache/simulate/6/build');
 const SIX_PAGES = existsSync(sixDir)
   ? SITE_PAGES.filter((p) => p.name !== 'API operation').map((p) => ({...p, name: `${p.name} (6 archived)`, six: true}))
   : [];
