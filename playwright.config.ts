@@ -30,7 +30,8 @@ export default defineConfig({
   globalSetup: './tests/global-setup.ts',
   projects: [
     // The plugins' own unit tests sit next to them (plugins/<name>/*.spec.ts).
-    {name: 'static', testDir: '.', testMatch: ['tests/static/**/*.spec.ts', 'plugins/**/*.spec.ts']},
+    // .cache/ holds builds and copies of the tree (tools/versions/), whose tests are not this tree's.
+    {name: 'static', testDir: '.', testMatch: ['tests/static/**/*.spec.ts', 'plugins/**/*.spec.ts'], testIgnore: ['.cache/**', 'node_modules/**']},
     {name: 'browser', testDir: './tests/browser', testIgnore: ['dev-server.spec.ts'], use: browserUse},
     // The dev server test plants writers' mistakes in a real page while `npm start` runs: it runs on its own, after
     // the browser project (npm test, npm run test:browser), so that no test reading the page sources sees them.

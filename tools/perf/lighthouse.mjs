@@ -6,12 +6,14 @@
 // table shows the median performance score and metrics, and the lowest accessibility, best-practices and SEO scores
 // with the audits that failed. Scores are reported, not enforced (the byte budgets are: `npm run perf`).
 // Issue 29: the same pages of a build with six archived docs versions, when there is one (`npm run versions:simulate`
-// leaves it in .cache/simulate/6/build; PERF_SIX_VERSIONS_BUILD_DIR=dir for another), as rows "… (6 archived)".
+// leaves it in <temporary folder>/smart-office-simulate/6/build; PERF_SIX_VERSIONS_BUILD_DIR=dir for another), as
+// rows "… (6 archived)".
 // Options: LIGHTHOUSE_RUNS=n, PERF_PAGES=regexp, PERF_BUILD_DIR=dir, PERF_SIX_VERSIONS_BUILD_DIR=dir, PERF_JSON=file.
 import lighthouse from 'lighthouse';
 import {launch} from 'chrome-launcher';
 import {existsSync, writeFileSync} from 'node:fs';
-import {resolve} from 'node:path';
+import {tmpdir} from 'node:os';
+import {join, resolve} from 'node:path';
 import {startNginx} from '../nginx-harness.mjs';
 import {ensureBareTemplate} from './bare-template.mjs';
 
@@ -43,7 +45,7 @@ const median = (xs) => {
   return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
 };
 
-const sixDir = resolve(process.env.PERF_SIX_VERSIONS_BUILD_DIR ?? '.cache/simulate/6/build');
+const sixDir = resolve(process.env.PERF_SIX_VERSIONS_BUILD_DIR ?? join(process.env.SIMULATE_DIR ?? join(tmpdir(), 'smart-office-simulate'), '6', 'build'));
 const SIX_PAGES = existsSync(sixDir)
   ? SITE_PAGES.filter((p) => p.name !== 'API operation').map((p) => ({...p, name: `${p.name} (6 archived)`, six: true}))
   : [];

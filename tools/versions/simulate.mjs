@@ -1,13 +1,14 @@
 // What archived docs versions cost, before and after they are built apart (issue 29), measured in one run:
 //   node tools/versions/simulate.mjs [counts…] [--locale ja]      (default: 1 3 6 archived versions, Japanese)
-// For each count it makes a throwaway copy of the work tree (tracked and new files; node_modules linked) under
-// .cache/simulate/, adds archived versions made from the oldest one (2.12 copied as 2.11, 2.10, …, as
+// For each count it makes a throwaway copy of the work tree (tracked and new files; node_modules linked) in the
+// system's temporary folder (smart-office-simulate/<count>/; SIMULATE_DIR for another), adds archived versions made from the oldest one (2.12 copied as 2.11, 2.10, …, as
 // `docusaurus docs:version` would make them), and builds the locale twice: every version in one build (the Docusaurus
 // default, DOCS_VERSIONS_TOGETHER=1) and apart (tools/build-all.mjs as it is). It prints a table: the current build's
 // time, the archived versions' own builds (first time; cached afterwards), main.js and the runtime (gzip), HTML
 // files, and the JavaScript a current doc page names before its first render (gzip, counted from the built files).
 import {execFileSync, spawnSync} from 'node:child_process';
 import {cpSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, symlinkSync, writeFileSync} from 'node:fs';
+import {tmpdir} from 'node:os';
 import {dirname, join} from 'node:path';
 import {gzipSync} from 'node:zlib';
 
@@ -20,6 +21,8 @@ const COUNTS = counts.length ? counts : [1, 3, 6];
 const FOLDER = {en: '', ja: 'jp', 'zh-Hant': 'zh'}[locale];
 const I18N = ['jp', 'zh'];
 const DOC_PAGE = 'docs/management-console/introduction/index.html';
+/** Outside the work tree, so that no test, lint or search of the tree finds the copies. */
+export const SIMULATE_DIR = process.env.SIMULATE_DIR ?? join(tmpdir(), 'smart-office-simulate');
 
 function copyTree(to) {
   rmSync(to, {recursive: true, force: true});
@@ -102,7 +105,7 @@ function build(dir, env) {
 
 const rows = [];
 for (const count of COUNTS) {
-  const dir = join(root, '.cache', 'simulate', String(count));
+  const dir = join(SIMULATE_DIR, String(count));
   console.log(`simulate: ${count} archived version(s) in ${dir}`);
   copyTree(dir);
   const versions = addVersions(dir, count);
