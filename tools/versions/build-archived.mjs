@@ -5,7 +5,7 @@
 //
 // Cache: a build is kept while its key holds: the version's own pages and sidebars (all locales' copies of them),
 // the locale's UI strings, the site's code and settings (src/, config/, plugins/, data/, facts/, the Docusaurus
-// config, sidebars.ts, versions.json, package-lock.json, patches/, and this tool and tools/precompress/), the names of the current docs (the banner links
+// config, sidebars.ts, versions.json, package-lock.json, patches/, this file and tools/precompress/), the names of the current docs (the banner links
 // the same page there), and the build's origin (SITE_URL). So a change to the shell (navbar, footer, CSP, theme)
 // rebuilds every archived version, and a change to a current page or a release note rebuilds none.
 import {spawn} from 'node:child_process';
@@ -46,7 +46,7 @@ export function cacheKey(version, locale) {
     ...Object.values(I18N_FOLDERS).flatMap((f) => [`i18n/${f}/docusaurus-plugin-content-docs/version-${version}`, `i18n/${f}/docusaurus-plugin-content-docs/version-${version}.json`]),
     `i18n/${i18n}/code.json`,
     `i18n/${i18n}/docusaurus-theme-classic`,
-    'src', 'config', 'plugins', 'data', 'facts', 'patches', 'tools/versions', 'tools/precompress',
+    'src', 'config', 'plugins', 'data', 'facts', 'patches', 'tools/versions/build-archived.mjs', 'tools/precompress',
     'docusaurus.config.ts', 'sidebars.ts', 'versions.json', 'package-lock.json',
   ];
   for (const entry of contents) for (const file of walk(join(root, entry))) hash.update(`${relative(root, file)}\n`).update(readFileSync(file));
