@@ -9,6 +9,7 @@ import {precompress, report} from './precompress/index.mjs';
 import {writeHeadersFile} from './headers-file/index.mjs';
 import {archivedVersions, buildArchived, precompressedFromCache} from './versions/build-archived.mjs';
 import {checkMergedLinks} from './versions/check-merged-links.mjs';
+import {LOCALE_FOLDERS} from './locale-folders.mjs';
 
 // `--preview`: a build for this machine, its links pointing at http://localhost:3000 (config/site-url.ts); a
 // production build needs SITE_URL, the public origin.
@@ -24,8 +25,6 @@ if (preview) {
     '  SITE_URL=https://help.example.com npm run build\nFor a build to look at on this machine: npm run build:preview');
   process.exit(2);
 }
-// Each locale's output folder (config/locales.ts, `path`); English is at the root.
-const LOCALE_FOLDERS = {en: '', ja: 'jp', 'zh-Hant': 'zh'};
 const ordered = ['en', 'ja', 'zh-Hant'].filter((l) => locales.includes(l));
 const started = Date.now();
 // Diagrams (plugins/diagrams/predraw.ts): one process draws every locale's diagrams into the cache, the first

@@ -3,26 +3,23 @@
  * work tree: the current docs of every locale become version <x.y> with their sidebar labels and the technical
  * guide's link label, and a name that is not a release, or one archived already, is refused without a change.
  */
-import {execFileSync, spawnSync} from 'node:child_process';
-import {cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync} from 'node:fs';
+import {spawnSync} from 'node:child_process';
+import {existsSync, mkdtempSync, readFileSync, rmSync} from 'node:fs';
 import {tmpdir} from 'node:os';
-import {dirname, join} from 'node:path';
+import {join} from 'node:path';
 import {test, expect} from '@playwright/test';
 import {root} from '../support/content';
 
 test.setTimeout(120_000);
 
-test('npm run docs:archive archives the current docs of every locale as a new version', () => {
+test('npm run docs:archive archives the current docs of every locale as a new version', async () => {
   const copy = mkdtempSync(join(tmpdir(), 'archive-'));
   try {
-    const files = execFileSync('git', ['ls-files', '-co', '--exclude-standard', '-z'], {cwd: root}).toString().split('\0').filter(Boolean);
-    for (const f of files) {
-      if (!/^(docs|i18n|versioned_docs|versioned_sidebars|src|config|plugins|data|facts|static|openapi|tools|external-api)\/|^[^/]+$/.test(f)) continue;
-      if (!existsSync(join(root, f))) continue;
-      mkdirSync(dirname(join(copy, f)), {recursive: true});
-      cpSync(join(root, f), join(copy, f));
-    }
-    symlinkSync(join(root, 'node_modules'), join(copy, 'node_modules'));
+    const {copyTree} = (await import('../../tools/versions/copy-tree.mjs')) as unknown as {
+      copyTree: (root: string, to: string, options: {keep: (path: string) => boolean}) => void;
+    };
+    // What docs:version reads and writes: the pages, sidebars, translations and the site's configuration.
+    copyTree(root, copy, {keep: (f) => /^(docs|i18n|versioned_docs|versioned_sidebars|src|config|plugins|data|facts|static|openapi|tools|external-api)\/|^[^/]+$/.test(f)});
     const run = (...args: string[]) =>
       spawnSync(process.execPath, [join(root, 'tools/versions/archive.mjs'), ...args], {cwd: copy, env: {...process.env, ARCHIVE_ROOT: copy}, encoding: 'utf8'});
     const versionsBefore = readFileSync(join(copy, 'versions.json'), 'utf8');

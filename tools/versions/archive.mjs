@@ -8,9 +8,11 @@
 import {spawnSync} from 'node:child_process';
 import {existsSync, readFileSync, writeFileSync} from 'node:fs';
 import {join} from 'node:path';
+import {I18N_FOLDERS} from '../locale-folders.mjs';
 
 const root = process.env.ARCHIVE_ROOT ?? join(import.meta.dirname, '..', '..');
-const LOCALES = ['jp', 'zh'];
+// The translated locales' folders under i18n/ (English is the docs themselves).
+const LOCALES = Object.values(I18N_FOLDERS).filter((f) => f !== 'en');
 
 export function archive(version) {
   if (!/^\d+\.\d+$/.test(version ?? '')) throw new Error('docs:archive: give the release as <major>.<minor>, e.g. npm run docs:archive -- 2.13');

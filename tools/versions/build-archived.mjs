@@ -13,10 +13,9 @@ import {createHash} from 'node:crypto';
 import {cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync} from 'node:fs';
 import {join, relative} from 'node:path';
 import {compressibleFiles, precompress, SIBLINGS} from '../precompress/index.mjs';
+import {I18N_FOLDERS, LOCALE_FOLDERS} from '../locale-folders.mjs';
 
 const root = join(import.meta.dirname, '..', '..');
-export const LOCALE_FOLDERS = {en: '', ja: 'jp', 'zh-Hant': 'zh'};
-const I18N_FOLDERS = {en: 'en', ja: 'jp', 'zh-Hant': 'zh'};
 
 export function archivedVersions() {
   const file = join(root, 'versions.json');

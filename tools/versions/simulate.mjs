@@ -6,11 +6,13 @@
 // default, DOCS_VERSIONS_TOGETHER=1) and apart (tools/build-all.mjs as it is). It prints a table: the current build's
 // time, the archived versions' own builds (first time; cached afterwards), main.js and the runtime (gzip), HTML
 // files, and the JavaScript a current doc page names before its first render (gzip, counted from the built files).
-import {execFileSync, spawnSync} from 'node:child_process';
-import {cpSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, symlinkSync, writeFileSync} from 'node:fs';
+import {spawnSync} from 'node:child_process';
+import {cpSync, existsSync, readFileSync, readdirSync, statSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
-import {dirname, join} from 'node:path';
+import {join} from 'node:path';
 import {gzipSync} from 'node:zlib';
+import {I18N_FOLDERS, LOCALE_FOLDERS} from '../locale-folders.mjs';
+import {copyTree} from './copy-tree.mjs';
 
 const root = join(import.meta.dirname, '..', '..');
 const argv = process.argv.slice(2);
@@ -18,26 +20,14 @@ const localeAt = argv.indexOf('--locale');
 const locale = localeAt >= 0 ? argv[localeAt + 1] : 'ja';
 const counts = argv.filter((a, i) => /^\d+$/.test(a) && argv[i - 1] !== '--locale').map(Number);
 const COUNTS = counts.length ? counts : [1, 3, 6];
-const FOLDER = {en: '', ja: 'jp', 'zh-Hant': 'zh'}[locale];
-const I18N = ['jp', 'zh'];
+const FOLDER = LOCALE_FOLDERS[locale];
+// Under the English folder (build/): the other locales' folders, left out of its counts.
+const OTHER_LOCALES = Object.values(LOCALE_FOLDERS).filter(Boolean);
+// The translated locales' folders under i18n/.
+const I18N = Object.values(I18N_FOLDERS).filter((f) => f !== 'en');
 const DOC_PAGE = 'docs/management-console/introduction/index.html';
 /** Outside the work tree, so that no test, lint or search of the tree finds the copies. */
 export const SIMULATE_DIR = process.env.SIMULATE_DIR ?? join(tmpdir(), 'smart-office-simulate');
-
-function copyTree(to) {
-  rmSync(to, {recursive: true, force: true});
-  const files = execFileSync('git', ['ls-files', '-co', '--exclude-standard', '-z'], {cwd: root}).toString().split('\0').filter(Boolean);
-  for (const f of files) {
-    if (!existsSync(join(root, f))) continue;
-    mkdirSync(dirname(join(to, f)), {recursive: true});
-    cpSync(join(root, f), join(to, f));
-  }
-  symlinkSync(join(root, 'node_modules'), join(to, 'node_modules'));
-  // The copy is a git work tree of its own, so pages keep their last-update dates (one commit).
-  execFileSync('git', ['init', '-q'], {cwd: to});
-  execFileSync('git', ['add', '-A'], {cwd: to});
-  execFileSync('git', ['-c', 'user.name=sim', '-c', 'user.email=sim@example.invalid', 'commit', '-qm', 'simulation'], {cwd: to});
-}
 
 /** Adds archived versions copied from the oldest, until there are `count`. */
 function addVersions(dir, count) {
@@ -91,8 +81,8 @@ function measure(dir, versions, log) {
     archived: Number(/archived versions .* ready in ([\d.]+) s/.exec(log)?.[1] ?? 0),
     main: main ? gz(main) : NaN,
     runtime: runtime ? gz(runtime) : NaN,
-    html: countHtml(out, (p) => FOLDER === '' && ['jp', 'zh'].includes(p.slice(out.length + 1))),
-    htmlCurrent: countHtml(out, (p) => archivedDirs.has(p) || (FOLDER === '' && ['jp', 'zh'].includes(p.slice(out.length + 1)))),
+    html: countHtml(out, (p) => FOLDER === '' && OTHER_LOCALES.includes(p.slice(out.length + 1))),
+    htmlCurrent: countHtml(out, (p) => archivedDirs.has(p) || (FOLDER === '' && OTHER_LOCALES.includes(p.slice(out.length + 1)))),
     firstLoad: files.reduce((sum, f) => sum + (existsSync(f) ? gz(f) : 0), 0),
   };
 }
@@ -107,7 +97,8 @@ const rows = [];
 for (const count of COUNTS) {
   const dir = join(SIMULATE_DIR, String(count));
   console.log(`simulate: ${count} archived version(s) in ${dir}`);
-  copyTree(dir);
+  // A git work tree of its own, so pages keep their last-update dates (one commit).
+  copyTree(root, dir, {commit: true});
   const versions = addVersions(dir, count);
   const before = measure(dir, versions, build(dir, {DOCS_VERSIONS_TOGETHER: '1'}));
   const after = measure(dir, versions, build(dir, {DOCS_VERSIONS_TOGETHER: ''}));
