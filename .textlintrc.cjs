@@ -1,6 +1,6 @@
 // Japanese prose lint (`npm run lint:ja`, or `npx textlint <file>` for one page): the technical-writing preset, the
 // JTF style preset, three small rules of the project's own (tools/textlint/rules, each with a unit test in
-// tests/static/textlint-rules.spec.ts) and a prh terminology dictionary built from data/glossary.yml.
+// tests/unit/textlint-rules.test.ts) and a prh terminology dictionary built from data/glossary.yml.
 // Chinese and English pages have their own configs in tools/textlint/ (npm run lint:zh, lint:en); sentence openers
 // (「あなた」「そして」, issue 28) are a step of their own, tools/textlint/ja-openers.cjs (npm run lint:ja-openers).
 const {prhFor} = require('./tools/textlint/prh.cjs');

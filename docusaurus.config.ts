@@ -1,8 +1,8 @@
 import {execFileSync} from 'node:child_process';
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
-import {PRODUCT_NAME} from './src/constants/product';
 import {i18n, localized} from './config/locales';
+import {SITE_TITLE} from './config/site-title';
 import {navbar} from './config/navbar';
 import {footer} from './config/footer';
 import {announcementBar} from './config/announcement';
@@ -47,7 +47,7 @@ function insideGitWorkTree(): boolean {
 const url = siteUrl();
 
 const config: Config = {
-  title: localized({en: `${PRODUCT_NAME} Help`, ja: `${PRODUCT_NAME} ヘルプ`, 'zh-Hant': `${PRODUCT_NAME} 說明`}),
+  title: localized(SITE_TITLE),
   tagline: localized({
     en: 'Set up, use and integrate room, desk and visitor booking',
     ja: '会議室・デスク・来訪者予約の設定、利用、連携のすべて',

@@ -1,9 +1,7 @@
 import {defineConfig} from '@playwright/test';
 
 /**
- * Three projects:
- * - static: checks of the sources (three-locale parity, front matter, heading ids, code blocks, linters) and the
- *   unit tests of the site's own plugins (plugins/);
+ * Two projects (the checks of the sources and the unit tests are vitest's: vitest.config.ts):
  * - browser: Debian's Chromium against the built site served by nginx with the production configuration
  *   (tests/global-setup.ts starts it on a free port);
  * - dev-server: `npm start` as a writer uses it, run after the browser project (below).
@@ -29,12 +27,10 @@ export default defineConfig({
   reporter: [['list'], ['json', {outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ?? 'test-results/results.json'}]],
   globalSetup: './tests/global-setup.ts',
   projects: [
-    // The plugins' own unit tests sit next to them (plugins/<name>/*.spec.ts).
-    // .cache/ holds builds and copies of the tree (tools/versions/), whose tests are not this tree's.
-    {name: 'static', testDir: '.', testMatch: ['tests/static/**/*.spec.ts', 'plugins/**/*.spec.ts'], testIgnore: ['.cache/**', 'node_modules/**']},
     {name: 'browser', testDir: './tests/browser', testIgnore: ['dev-server.spec.ts'], use: browserUse},
-    // The dev server test plants writers' mistakes in a real page while `npm start` runs: it runs on its own, after
-    // the browser project (npm test, npm run test:browser), so that no test reading the page sources sees them.
+    // The dev server test compiles the Japanese edition with `npm start` in a copy of the sources and plants writers'
+    // mistakes there: it runs on its own after the browser project, with the page-weight budgets beside it (npm test),
+    // so that its compiler does not slow the browser tests.
     {name: 'dev-server', testDir: './tests/browser', testMatch: ['dev-server.spec.ts'], use: browserUse},
   ],
 });

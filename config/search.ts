@@ -28,7 +28,7 @@ export const searchPlugin: PluginConfig = [
     // The hash covers every locale's and version's pages (not only docs/), so a changed translation or archived page
     // gets a new index URL: the index is cached for a year as immutable (config/serving/headers.ts). The plugin
     // hashes Markdown only: the API pages count through the .mdx files generated from openapi/ into external-api/
-    // and i18n/ before the build (tests/static/search-index-name.spec.ts).
+    // and i18n/ before the build (tests/unit/search-index-name.test.ts).
     hashed: 'filename',
     docsDir: ['docs', 'versioned_docs', 'i18n', 'external-api'],
     searchResultLimits: MAX_SEARCH_RESULTS,

@@ -6,9 +6,7 @@ import type {FullConfig} from '@playwright/test';
  * reference. Returns the teardown that stops both.
  */
 export default async function globalSetup(config: FullConfig): Promise<() => Promise<void>> {
-  const onlyStatic = process.argv.some((a) => a === '--project=static') ||
-    (process.argv.includes('--project') && process.argv[process.argv.indexOf('--project') + 1] === 'static');
-  if (onlyStatic || process.env.SITE_BASE_URL) return async () => {};
+  if (process.env.SITE_BASE_URL) return async () => {};
   const {startNginx} = await import('../tools/nginx-harness.mjs');
   const {startMockApi} = await import('../tools/mock-api.mjs');
   const [server, stopMock] = await Promise.all([startNginx(), startMockApi()]);

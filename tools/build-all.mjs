@@ -3,6 +3,7 @@
 // drops kana words, so each locale is built in its own process with its own search languages. English goes first
 // because building the default locale empties build/.
 import {spawn, spawnSync} from 'node:child_process';
+import {docusaurusBuild} from './docusaurus-build.mjs';
 import {createRequire} from 'node:module';
 import {join} from 'node:path';
 import {precompress, report} from './precompress/index.mjs';
@@ -54,9 +55,7 @@ if (archived.length) {
 for (const locale of ordered) {
   const t0 = Date.now();
   // Not spawnSync: the predraw's report lines keep passing through while a build runs.
-  const status = await new Promise((resolve) =>
-    spawn('npx', ['docusaurus', 'build', '--locale', locale], {stdio: 'inherit', env: process.env}).on('close', resolve),
-  );
+  const status = await docusaurusBuild(['--locale', locale], {label: locale});
   if (status !== 0) {
     console.error(`build-all: the ${locale} build failed (exit ${status}).`);
     process.exit(status ?? 1);

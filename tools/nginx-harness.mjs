@@ -16,7 +16,8 @@ export function freePort() {
     srv.unref();
     srv.on('error', fail);
     srv.listen(0, '127.0.0.1', () => {
-      const {port} = srv.address();
+      // Listening on a TCP host and port: the address is an AddressInfo, not a pipe name.
+      const {port} = /** @type {import('node:net').AddressInfo} */ (srv.address());
       srv.close(() => ok(port));
     });
   });
@@ -57,6 +58,7 @@ function findNginx() {
  * (gzip, charset, caching) but none of the help site's rules: the bare Docusaurus template of tools/perf/.
  * `precompressed: false`: the configuration before issue 30, every response compressed per request (no
  * brotli_static, no gzip_static), for the "before" of tools/bench/serve.mjs.
+ * @param {{buildDir?: string, port?: number, bareSite?: string, precompressed?: boolean}} [options]
  */
 export async function startNginx({buildDir = join(root, 'build'), port, bareSite, precompressed = true} = {}) {
   if (bareSite) return startBareNginx(bareSite, port, precompressed);

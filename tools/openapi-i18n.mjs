@@ -9,7 +9,7 @@
 //   node tools/openapi-i18n.mjs check   -> lists missing and orphan keys per locale, exit 1 when any
 //   node tools/openapi-i18n.mjs build   -> writes .openapi/external-api.<locale>.yaml for en, ja and zh-Hant
 //
-// The same copies are published by the site (plugins/openapi-download/) and linted (tests/static/api.spec.ts).
+// The same copies are published by the site (plugins/openapi-download/) and linted (tests/unit/api.test.ts).
 import fs from 'node:fs';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';

@@ -1,6 +1,6 @@
 // `npm run serving:nginx`: writes the headers and the caching map from config/serving/headers.ts into the generated
 // blocks of deploy/nginx/help-server.conf and help-http.conf; `-- --check` only says whether they are up to date
-// (tests/static/serving-headers.spec.ts checks the same). Node runs the TypeScript source as is (type stripping).
+// (tests/unit/serving-headers.test.ts checks the same). Node runs the TypeScript source as is (type stripping).
 import {readFileSync, writeFileSync} from 'node:fs';
 import {dirname, join, resolve} from 'node:path';
 import {fileURLToPath} from 'node:url';

@@ -29,7 +29,7 @@ if [ ${#_so_need[@]} -gt 0 ]; then
   fi
 fi
 
-# The TLS scan of the browser tests (tests/browser/observatory.spec.ts) serves nginx.conf on 127.0.0.1:80 and :443,
+# The TLS scan of the site tests (tests/site/observatory.test.ts) serves nginx.conf on 127.0.0.1:80 and :443,
 # because the scanner takes no port; a user other than root may bind them once the kernel allows it (until reboot).
 if [ "$(id -u)" -ne 0 ] && [ "$(cat /proc/sys/net/ipv4/ip_unprivileged_port_start 2>/dev/null || echo 0)" -gt 80 ]; then
   echo "setup: letting users bind ports 80 and 443 for the TLS scan (sudo sysctl -w net.ipv4.ip_unprivileged_port_start=80)" >&2

@@ -3,7 +3,7 @@
  * per-path variants, and the caching rules by kind of path. The one source for every host:
  * - nginx: the lines between the "generated" markers of deploy/nginx/help-server.conf (the headers) and
  *   help-http.conf (the caching map) are written from here by `npm run serving:nginx` (tools/serving-nginx.mjs);
- *   tests/static/serving-headers.spec.ts fails when they are out of date. The policy itself depends on the build
+ *   tests/unit/serving-headers.test.ts fails when they are out of date. The policy itself depends on the build
  *   (hashes of its inline scripts): plugins/content-security-policy/ writes it as build/.nginx/help-csp.conf.
  * - static hosts that read a `_headers` file (Netlify, Cloudflare Pages): the build writes build/_headers from here
  *   (./headers-file.ts), once every locale is built (tools/headers-file/).
@@ -60,7 +60,7 @@ export const CACHE_RULES: readonly CacheRule[] = [
 
 /**
  * Media types of the build's files where a rule depends on them, as help-server.conf serves them (its `types`
- * blocks). For static hosts only; tests/browser/headers-file.spec.ts compares the result with nginx's answers.
+ * blocks). For static hosts only; tests/site/headers-file.test.ts compares the result with nginx's answers.
  */
 export const FILE_TYPES: ReadonlyArray<[RegExp, string]> = [
   [/\.html$/, 'text/html'],
@@ -91,8 +91,8 @@ const ANALYTICS = {
 const TRY_IT_CONNECT = ['https:'];
 /**
  * ... or the local mock (`npm run mock-api`), from a build for an http:// origin only (the local preview, which the
- * browser tests serve). A site served over HTTPS allows no http: source: the MDN HTTP Observatory takes 20 points off
- * for one (tests/browser/observatory.spec.ts), and a reader of the public site has no local mock.
+ * site and browser tests serve). A site served over HTTPS allows no http: source: the MDN HTTP Observatory takes 20 points off
+ * for one (tests/site/observatory.test.ts), and a reader of the public site has no local mock.
  */
 const LOCAL_MOCK_CONNECT = ['http://localhost:*', 'http://127.0.0.1:*'];
 

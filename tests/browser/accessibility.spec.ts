@@ -31,6 +31,24 @@ for (const scheme of ['light', 'dark'] as const) {
   }
 }
 
+// The operation with the longest path, its try-it explorer open, on a phone: the method-and-path box is narrower than
+// the path. It used to scroll (a <pre>), a scrollable region a keyboard cannot reach; whether it overflowed on the
+// desktop depended on the machine's monospace font. On a phone it overflows everywhere, so this fails without the fix
+// (src/theme/ApiItem/endpoint.css: the path wraps).
+test('phone: the longest API path wraps, with no scrollable region a keyboard cannot reach, try-it open', async ({page}) => {
+  test.setTimeout(90_000);
+  await page.setViewportSize({width: 360, height: 740});
+  const path = '/help/jp/external-api/reference/subscribe-one-time-access-keys';
+  await open(page, path);
+  await openTryIt(page);
+  const endpoints = page.locator('.openapi__method-endpoint');
+  expect(await endpoints.count(), `${path}: method-and-path boxes`).toBeGreaterThan(0);
+  const scrolling = await endpoints.evaluateAll((els) => els.filter((el) => el.scrollWidth > el.clientWidth + 1).length);
+  expect(scrolling, `${path}: method-and-path boxes wider inside than outside (they scroll)`).toBe(0);
+  const {violations} = await new AxeBuilder({page}).withRules(['scrollable-region-focusable']).analyze();
+  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`), `${path} at 360 px`).toEqual([]);
+});
+
 test('the 404 page has no serious accessibility violation', async ({page}) => {
   await page.goto('/help/jp/no-such-page');
   const {violations} = await new AxeBuilder({page}).analyze();

@@ -1,114 +1,13 @@
 /**
- * The API reference for tools and AI assistants (issue 27), as nginx serves the build, in each locale:
- * - external-api/openapi.yaml and openapi.json (plugins/openapi-download/): the locale's description, with their
- *   media types, the site's security headers and revalidation; both parse, say the same, and hold every operation
- *   with the locale's texts; the overview page links both;
- * - the Markdown twin of every operation page (plugins/markdown-twins/openapi-to-markdown.ts) at the page's URL plus
- *   `.md`: named by the page, listed in llms.txt under the API section with the OpenAPI file, in llms-full.txt, with
- *   the operation's method and path, its parameters (a table that parses), every response status and the sample.
- * The rendering itself is unit-tested in plugins/markdown-twins/openapi-to-markdown.spec.ts.
+ * The API reference for tools and AI assistants (issue 27), in a browser: each locale's API overview links the YAML
+ * and the JSON description (plugins/openapi-download/), and so does its Markdown twin.
+ * The files themselves (media types, headers, every operation in the locale's texts) and the twins of the operation
+ * pages are checked without a browser in tests/site/api-download.test.ts.
  */
-import {existsSync, readFileSync} from 'node:fs';
-import {join} from 'node:path';
-import yaml from 'js-yaml';
 import {test, expect, open} from '../support/fixtures';
-import {root, type LocaleDir} from '../support/content';
-import {OPERATION_LABELS} from '../../plugins/markdown-twins/openapi-to-markdown';
+import {BUILT_LOCALES} from '../site/built-site';
 
-type Doc = Record<string, any>;
-type Operation = {operationId: string; method: string; path: string; op: Doc};
-
-const LOCALES: {dir: LocaleDir; locale: 'en' | 'ja' | 'zh-Hant'; prefix: string}[] = [
-  {dir: 'en', locale: 'en', prefix: '/help/'},
-  {dir: 'jp', locale: 'ja', prefix: '/help/jp/'},
-  {dir: 'zh', locale: 'zh-Hant', prefix: '/help/zh/'},
-];
-const OPERATIONS = 31;
-const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'patch'];
-const KANA = /[\u3040-\u30ff]/;
-const HAN = /[\u4e00-\u9fff]/;
-
-// The tool is an ES module; Playwright compiles tests to CommonJS (as tests/static/api.spec.ts loads it).
-let localizedSpec: (locale: string) => Doc;
-test.beforeAll(async () => {
-  ({localizedSpec} = (await import('../../tools/openapi-i18n.mjs')) as unknown as {localizedSpec: typeof localizedSpec});
-});
-
-function operationsOf(spec: Doc): Operation[] {
-  return Object.entries(spec.paths as Record<string, Doc>).flatMap(([path, item]) =>
-    HTTP_METHODS.filter((m) => item[m]).map((method) => ({operationId: item[method].operationId, method, path, op: item[method]})),
-  );
-}
-
-const deref = (spec: Doc, node: Doc) => (node.$ref ? (node.$ref as string).slice(2).split('/').reduce((o: Doc, k: string) => o[k], spec) : node);
-
-/** `- [Title](url): description` lines under `## heading` (as tests/browser/markdown-twins.spec.ts reads them). */
-function llmsSections(text: string) {
-  const sections: {label: string; entries: {title: string; url: string; description: string}[]}[] = [];
-  for (const line of text.split('\n')) {
-    const h = /^## (.+)$/.exec(line);
-    if (h) sections.push({label: h[1], entries: []});
-    const e = /^- \[((?:[^\]\\]|\\.)*)\]\(([^)\s]+)\)(?:: (.*))?$/.exec(line);
-    if (e && sections.length) sections[sections.length - 1].entries.push({title: e[1].replace(/\\([[\]])/g, '$1'), url: e[2], description: e[3] ?? ''});
-  }
-  return sections;
-}
-
-let parseMarkdown: ((s: string) => Doc) | undefined;
-async function markdownTree(text: string): Promise<Doc> {
-  if (!parseMarkdown) {
-    const [{unified}, {default: remarkParse}, {default: remarkGfm}] = await Promise.all([import('unified'), import('remark-parse'), import('remark-gfm')]);
-    const parser = unified().use(remarkParse).use(remarkGfm);
-    parseMarkdown = (s) => parser.parse(s) as unknown as Doc;
-  }
-  return parseMarkdown(text);
-}
-
-const samplesFile = join(root, '.openapi/code-samples.json');
-
-for (const {dir, locale, prefix} of LOCALES) {
-  test(`${prefix}external-api/openapi.yaml and .json: the ${locale} description, served with its media type, every operation`, async ({request}) => {
-    const expected = localizedSpec(locale);
-    const problems: string[] = [];
-    const served: Record<string, Doc> = {};
-    for (const [file, type] of [
-      ['openapi.yaml', /^application\/yaml$/],
-      ['openapi.json', /^application\/json(; charset=utf-8)?$/],
-    ] as const) {
-      const url = `${prefix}external-api/${file}`;
-      const res = await request.get(url, {headers: {'Accept-Encoding': 'gzip'}});
-      if (res.status() !== 200) {
-        problems.push(`${url}: answers ${res.status()}`);
-        continue;
-      }
-      const h = res.headers();
-      if (!type.test(h['content-type'] ?? '')) problems.push(`${url}: content type "${h['content-type']}", expected ${type}`);
-      if (h['cache-control'] !== 'no-cache') problems.push(`${url}: Cache-Control "${h['cache-control']}", expected no-cache (revalidated like the pages)`);
-      if (h['content-encoding'] !== 'gzip') problems.push(`${url}: not gzip-compressed`);
-      if (h['x-content-type-options'] !== 'nosniff') problems.push(`${url}: X-Content-Type-Options "${h['x-content-type-options']}"`);
-      if (!/frame-ancestors 'self'/.test(h['content-security-policy'] ?? '')) problems.push(`${url}: no Content-Security-Policy`);
-      const text = await res.text();
-      try {
-        served[file] = (file.endsWith('.json') ? JSON.parse(text) : yaml.load(text)) as Doc;
-      } catch (error) {
-        problems.push(`${url}: does not parse: ${(error as Error).message}`);
-        continue;
-      }
-      const ops = operationsOf(served[file]);
-      if (ops.length !== OPERATIONS) problems.push(`${url}: ${ops.length} operations, expected ${OPERATIONS}`);
-      for (const want of operationsOf(expected)) {
-        const got = ops.find((o) => o.operationId === want.operationId);
-        if (!got) problems.push(`${url}: no operation ${want.operationId}`);
-        else if (got.op.summary !== want.op.summary) problems.push(`${url}: ${want.operationId} summary "${got.op.summary}", the ${locale} description says "${want.op.summary}"`);
-        // The locale's language, not only the same text as the source of the check.
-        if (locale === 'ja' && got && !KANA.test(got.op.summary)) problems.push(`${url}: ${want.operationId} summary "${got.op.summary}" is not Japanese`);
-        if (locale === 'zh-Hant' && got && (!HAN.test(got.op.summary) || KANA.test(got.op.summary))) problems.push(`${url}: ${want.operationId} summary "${got.op.summary}" is not Chinese`);
-      }
-    }
-    if (served['openapi.yaml'] && served['openapi.json']) expect(served['openapi.json'], `${prefix}external-api: the JSON file says what the YAML file says`).toEqual(served['openapi.yaml']);
-    expect(problems, `${prefix}external-api/openapi.*`).toEqual([]);
-  });
-
+for (const {prefix} of BUILT_LOCALES) {
   test(`${prefix}external-api/: the overview links the YAML and the JSON description, also in its Markdown twin`, async ({page, request}) => {
     await open(page, `${prefix}external-api/`);
     for (const file of ['openapi.yaml', 'openapi.json']) {
@@ -119,77 +18,5 @@ for (const {dir, locale, prefix} of LOCALES) {
     for (const file of ['openapi.yaml', 'openapi.json']) {
       expect(twin, `${prefix}external-api/index.md: an absolute link to ${file}`).toMatch(new RegExp(`\\]\\(https?://[^)]+${prefix}external-api/${file.replace('.', '\\.')}\\)`));
     }
-  });
-
-  test(`${prefix}: every operation page of ${locale} has a Markdown twin, listed in llms.txt and held in llms-full.txt`, async ({request}) => {
-    test.setTimeout(120_000);
-    const spec = localizedSpec(locale);
-    const labels = OPERATION_LABELS[locale];
-    const samples = existsSync(samplesFile) ? (JSON.parse(readFileSync(samplesFile, 'utf8')) as Record<string, {samples: {curl: string}}>) : undefined;
-    const [llms, full] = await Promise.all([request.get(`${prefix}llms.txt`).then((r) => r.text()), request.get(`${prefix}llms-full.txt`).then((r) => r.text())]);
-    const sections = llmsSections(llms);
-    const api = sections[sections.length - 1];
-    const problems: string[] = [];
-
-    // The API section: the overview, the OpenAPI file (its entry naming the JSON one too), then the operations.
-    expect(api?.entries[0]?.url, `${prefix}llms.txt: the API section starts with the overview`).toMatch(new RegExp(`${prefix}external-api/index\\.md$`));
-    const fileEntry = api.entries[1];
-    expect(fileEntry?.url, `${prefix}llms.txt: the OpenAPI description after the overview`).toMatch(new RegExp(`${prefix}external-api/openapi\\.yaml$`));
-    expect(fileEntry.description, `${prefix}llms.txt: the OpenAPI entry names the JSON file`).toMatch(new RegExp(`${prefix}external-api/openapi\\.json`));
-    const opEntries = api.entries.slice(2);
-    expect(opEntries.length, `${prefix}llms.txt: one entry per operation, no schema or tag page`).toBe(OPERATIONS);
-
-    for (const {operationId, method, path, op} of operationsOf(spec)) {
-      const where = `${operationId} (${prefix})`;
-      const call = `${method.toUpperCase()} ${path}`;
-      const listedEntry = opEntries.find((e) => e.description.startsWith(`\`${call}\``));
-      if (!listedEntry) {
-        problems.push(`${where}: no llms.txt entry for \`${call}\``);
-        continue;
-      }
-      const twinUrl = new URL(listedEntry.url).pathname;
-      if (listedEntry.title !== op.summary) problems.push(`${twinUrl}: listed as "${listedEntry.title}", the summary is "${op.summary}"`);
-      // The twin is the operation page's URL plus `.md`, and the page names it (<link rel="alternate">).
-      const pagePath = twinUrl.replace(/\.md$/, '');
-      if (!/\/external-api\/reference\/[\w-]+\.md$/.test(twinUrl)) problems.push(`${where}: twin at ${twinUrl}, not an operation page's URL plus .md`);
-      const html = await request.get(pagePath);
-      if (html.status() !== 200) problems.push(`${pagePath}: the operation page answers ${html.status()}`);
-      else if (!new RegExp(`<link[^>]*rel="?alternate"?[^>]*type="?text/markdown"?[^>]*href="?${twinUrl}[">\\s/]`).test(await html.text())) {
-        problems.push(`${pagePath}: no <link rel="alternate" type="text/markdown" href="${twinUrl}">`);
-      }
-
-      const res = await request.get(twinUrl);
-      if (res.status() !== 200) {
-        problems.push(`${twinUrl}: answers ${res.status()}`);
-        continue;
-      }
-      if (res.headers()['content-type'] !== 'text/markdown; charset=utf-8') problems.push(`${twinUrl}: content type ${res.headers()['content-type']}`);
-      const twin = await res.text();
-      if (!twin.startsWith(`# ${op.summary}\n`)) problems.push(`${twinUrl}: does not start with "# ${op.summary}"`);
-      if (!twin.includes(`\`${call}\``)) problems.push(`${twinUrl}: no \`${call}\``);
-      if (op.description && !twin.includes(op.description.trim())) problems.push(`${twinUrl}: not the operation's ${locale} description`);
-      for (const heading of [labels.responses, ...(op.parameters?.length ? [labels.parameters] : []), ...(op.requestBody ? [labels.requestBody] : [])]) {
-        if (!twin.includes(`\n## ${heading}\n`)) problems.push(`${twinUrl}: no "## ${heading}"`);
-      }
-      const parameters = ((op.parameters ?? []) as Doc[]).map((p) => deref(spec, p));
-      if (parameters.length) {
-        // The parameters are the first table: one row per parameter, six cells each (a stray | would add cells).
-        const tree = await markdownTree(twin);
-        const table = (tree.children as Doc[]).find((n) => n.type === 'table');
-        const rows = (table?.children ?? []) as Doc[];
-        if (rows.length !== parameters.length + 1) problems.push(`${twinUrl}: parameters table has ${rows.length - 1} rows, the operation ${parameters.length} parameters`);
-        if (rows.some((r) => r.children.length !== 6)) problems.push(`${twinUrl}: a parameters row without its six cells`);
-        for (const p of parameters) if (!twin.includes(`| \`${p.name}\` | ${p.in} |`)) problems.push(`${twinUrl}: no row for parameter ${p.name} (${p.in})`);
-      }
-      for (const status of Object.keys(op.responses)) if (!twin.includes(`\n### ${status}\n`)) problems.push(`${twinUrl}: no response ${status}`);
-      if (samples && !twin.includes(`## ${labels.exampleRequest}\n\n\`\`\`bash\n${samples[operationId].samples.curl}\n\`\`\``)) problems.push(`${twinUrl}: no example request with the build's curl sample`);
-      if (/json/.test(Object.keys(deref(spec, op.responses['200']).content ?? {})[0] ?? '') && !twin.includes(`## ${labels.exampleResponse}\n\n**200**`)) {
-        problems.push(`${twinUrl}: no example response`);
-      }
-      // llms-full.txt: the twin with the page's URL under its title.
-      const part = twin.replace(/^(# .*\n)/, `$1\nURL: ${new URL(listedEntry.url).origin}${pagePath}\n`).trimEnd();
-      if (!full.includes(`\n---\n\n${part}\n`)) problems.push(`${twinUrl}: not in ${prefix}llms-full.txt with its URL`);
-    }
-    expect(problems, `Markdown twins of the API operations (${dir})`).toEqual([]);
   });
 }

@@ -4,19 +4,30 @@
  * its way: two of them once stopped it at start-up, which no test of the built site could see.
  */
 import {spawn, type ChildProcess} from 'node:child_process';
-import {readFileSync, writeFileSync} from 'node:fs';
+import {cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync} from 'node:fs';
+import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import {test, expect} from '@playwright/test';
 
 let dev: ChildProcess | undefined;
 let output = '';
-// A page the writers' mistakes below are planted in, one at a time, and always put back.
+// The dev server runs in a copy of the sources (what `npm start` reads; node_modules linked), so that the writers'
+// mistakes planted below never touch the working tree, and no other test or tool reading it can see them.
+const root = join(__dirname, '..', '..');
+const NOT_SOURCES = new Set(['node_modules', 'build', '.cache', '.git', '.docusaurus', '.tools', 'test-results', '.test-logs', 'screenshots', '.perf', '.lint-tmp']);
+let copy = '';
+// A page the writers' mistakes below are planted in, one at a time, and put back.
 const PLANTED = 'i18n/jp/docusaurus-plugin-content-docs/current/management-console/resource/equipment.md';
-const plantedPath = join(__dirname, '..', '..', PLANTED);
-const original = readFileSync(plantedPath, 'utf8');
+const plantedPath = () => join(copy, PLANTED);
+const original = readFileSync(join(root, PLANTED), 'utf8');
+test.beforeAll(() => {
+  copy = mkdtempSync(join(tmpdir(), 'dev-server-'));
+  for (const entry of readdirSync(root)) if (!NOT_SOURCES.has(entry)) cpSync(join(root, entry), join(copy, entry), {recursive: true});
+  symlinkSync(join(root, 'node_modules'), join(copy, 'node_modules'));
+});
 test.afterAll(() => {
-  writeFileSync(plantedPath, original);
   if (dev?.pid) process.kill(-dev.pid, 'SIGTERM');
+  if (copy) rmSync(copy, {recursive: true, force: true});
 });
 // Tests in this file share the dev server: one worker, in order.
 test.describe.configure({mode: 'serial'});
@@ -26,7 +37,7 @@ test('npm start serves the Japanese edition: diagrams, highlighted code, tabs', 
   // The nginx harness's helper (an ES module: imported, as the global setup does, at run time).
   const {freePort} = await import('../../tools/nginx-harness.mjs');
   const port = await freePort();
-  dev = spawn('npm', ['start', '--', '--port', String(port), '--host', '127.0.0.1', '--no-open'], {detached: true, env: {...process.env, BROWSER: 'none', FORCE_COLOR: '0', NO_COLOR: '1'}});
+  dev = spawn('npm', ['start', '--', '--port', String(port), '--host', '127.0.0.1', '--no-open'], {cwd: copy, detached: true, env: {...process.env, BROWSER: 'none', FORCE_COLOR: '0', NO_COLOR: '1'}});
   // Without colour codes, which would split the words looked for.
   const add = (d: Buffer) => (output += String(d).replace(/\x1b\[[0-9;]*m/g, ''));
   dev.stdout?.on('data', add);
@@ -70,7 +81,7 @@ for (const mistake of MISTAKES) {
     test.setTimeout(180_000);
     test.skip(!dev, 'the dev server did not start');
     const mark = output.length;
-    writeFileSync(plantedPath, mistake.edit(original));
+    writeFileSync(plantedPath(), mistake.edit(original));
     try {
       await expect
         .poll(() => {
@@ -79,7 +90,7 @@ for (const mistake of MISTAKES) {
         }, {message: `npm start: ${mistake.what} in ${PLANTED} is not reported with the page's name`, timeout: 120_000, intervals: [1000]})
         .toBe('reported');
     } finally {
-      writeFileSync(plantedPath, original);
+      writeFileSync(plantedPath(), original);
     }
     const fixed = output.length;
     await expect

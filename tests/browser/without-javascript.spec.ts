@@ -1,18 +1,18 @@
 /**
- * Every page of every locale's sitemap shows its whole content without JavaScript (issue 27): scripts off, blocked
- * by a proxy, or a crawler or text browser reading the server HTML.
- *
- * Each page is read twice: with JavaScript disabled (the server HTML and its styles; the <noscript> style shows every
- * panel of a tab group), and rendered by the site's scripts (in chunks: the first page of a chunk loaded in full and
+ * Pages readable without JavaScript (issue 27), as only a browser can show it: a sample of the site that holds every
+ * page kind and every sidebar of every locale (home, the first page of each docs section and of each archived
+ * version's sections, a FAQ, the release-note list, archive, a tag and a post, the API overview, an operation and a
+ * schema page) is read twice: with JavaScript disabled (the server HTML and its styles; the <noscript> style shows
+ * every panel of a tab group), and rendered by the site's scripts (the first page of a chunk loaded in full and
  * hydrated, the next ones reached by in-app navigation, as after a click on a link), with its tab panels shown. The
  * visible text of <main> must be the same, and so must the title and the language of the document. A page streamed
- * by React (content moved into place by a script) or a part rendered in the browser only (BrowserOnly, a lazy part)
- * has less text without JavaScript, and fails here with the page and the first difference named.
+ * by React or a part rendered in the browser only has less text without JavaScript, and fails here with the page and
+ * the first difference named; a page that throws or logs a console error while it renders fails too (the fixture).
  *
- * This is also the walk that renders every page of the site in the browser: a page that throws or logs a console
- * error while it renders fails here (the fixture), as a page whose title or language the scripts change.
+ * Every page of the build is checked without a browser in the site tier (tests/site/pages.test.ts): its whole
+ * content in the server HTML (no React streaming markers, <main> with text), lang, title and heading.
  */
-import {readFileSync, existsSync} from 'node:fs';
+import {readFileSync, readdirSync, existsSync} from 'node:fs';
 import {join} from 'node:path';
 import type {Page} from '@playwright/test';
 import {test, expect, ready} from '../support/fixtures';
@@ -24,16 +24,61 @@ function sitemapPaths(dir: string): string[] {
   return [...readFileSync(file, 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
 }
 
+/** The archived versions' pages (built apart, copied in, not in the sitemap): `/help/jp/docs/2.12/<section>/...`. */
+function archivedPaths(dir: string, prefix: string): string[] {
+  const docs = join(root, 'build', dir, 'docs');
+  if (!existsSync(docs)) return [];
+  return (readdirSync(docs, {recursive: true, encoding: 'utf8'}) as string[])
+    .map((f) => f.replace(/\\/g, '/'))
+    .filter((f) => /^\d+\.\d+\/.+\/index\.html$/.test(f))
+    .map((f) => `${prefix}docs/${f.slice(0, -'/index.html'.length)}`)
+    .sort();
+}
+
+/**
+ * The kind of a page, by its path below the locale's prefix: each docs section (a sidebar) and each archived
+ * version's section is a kind of its own, and so is a FAQ page.
+ */
+function kindOf(rest: string): string {
+  const s = rest.split('/');
+  if (rest === '') return 'home';
+  if (s[0] === 'docs') {
+    if (/faq/.test(s[s.length - 1])) return 'FAQ';
+    return /^\d+\.\d+$/.test(s[1]) ? `docs ${s[1]} ${s[2]}` : `docs ${s[1]}`;
+  }
+  if (s[0] === 'release-notes') {
+    if (s.length === 1) return 'release-note list';
+    if (/^\d{4}$/.test(s[1])) return 'release-note post';
+    return `release-notes ${s[1]}${s.length > 2 ? ' page' : ''}`;
+  }
+  if (s[0] === 'external-api') {
+    if (s.length === 1 || s[1] === '') return 'API overview';
+    return s[2] === 'schemas' ? 'API schema' : 'API operation';
+  }
+  return rest;
+}
+
+/** One page of each kind (the first in the sitemap's order, or of the archived version's pages). */
+function sample(paths: string[], prefix: string): string[] {
+  const chosen = new Map<string, string>();
+  for (const path of paths) {
+    if (isSearchPage(path)) continue;
+    const kind = kindOf(path.slice(prefix.length));
+    if (!chosen.has(kind)) chosen.set(kind, path);
+  }
+  return [...chosen.values()];
+}
+
 // The search page shows results that a script computes from the reader's query: nothing to compare.
 const isSearchPage = (path: string) => /\/search\/?$/.test(path);
 const LOCALES = [
-  ['', 'English'],
-  ['jp', 'Japanese'],
-  ['zh', 'Chinese'],
+  ['', 'English', '/help/'],
+  ['jp', 'Japanese', '/help/jp/'],
+  ['zh', 'Chinese', '/help/zh/'],
 ] as const;
 // Pages per test: each test starts a browser context and loads its first page in full, which costs about as much
-// as 10 pages reached by in-app navigation; 60 keeps that cost small and the tests still short.
-const CHUNK = 60;
+// as 10 pages reached by in-app navigation.
+const CHUNK = 20;
 
 /** What a page shows: the visible text of <main> (whitespace collapsed), the title and the language. */
 type Shown = {text: string; title: string; lang: string};
@@ -98,16 +143,28 @@ function firstDifference(withoutJs: string, rendered: string): string {
   return `at character ${i}:\n  without JavaScript: …${withoutJs.slice(from, i + 120)}…\n  rendered:           …${rendered.slice(from, i + 120)}…`;
 }
 
-for (const [dir, label] of LOCALES) {
-  const paths = sitemapPaths(dir).filter((p) => !isSearchPage(p));
+for (const [dir, label, prefix] of LOCALES) {
+  // The archived versions are other builds (plugins/versions-apart): reached by a page load, so a chunk of their own.
+  const current = sample(sitemapPaths(dir), prefix);
+  const archived = sample(archivedPaths(dir, prefix), prefix);
+  const paths = [...current, ...archived];
+  const chunks: string[][] = [];
+  for (const group of [current, archived]) for (let i = 0; i < group.length; i += CHUNK) chunks.push(group.slice(i, i + CHUNK));
 
-  test(`${label}: the sitemap can be read (run npm run build first)`, () => {
-    expect(paths.length, `build/${dir}/sitemap.xml is missing or empty`).toBeGreaterThan(50);
+  test(`${label}: the sample holds every page kind and every sidebar (run npm run build first)`, () => {
+    const kinds = new Set(paths.map((p) => kindOf(p.slice(prefix.length))));
+    for (const kind of ['home', 'FAQ', 'release-note list', 'release-note post', 'API overview', 'API operation', 'API schema']) {
+      expect(kinds.has(kind), `${label}: no ${kind} page in build/${dir}/sitemap.xml`).toBe(true);
+    }
+    const sections = readdirSync(join(root, 'docs'), {withFileTypes: true}).filter((d) => d.isDirectory()).map((d) => d.name);
+    for (const section of sections) expect(kinds.has(`docs ${section}`), `${label}: no page of the ${section} sidebar in the sample`).toBe(true);
+    const versions = JSON.parse(readFileSync(join(root, 'versions.json'), 'utf8')) as string[];
+    for (const version of versions) expect([...kinds].some((k) => k.startsWith(`docs ${version} `)), `${label}: no page of archived version ${version}`).toBe(true);
   });
 
-  for (let i = 0; i < paths.length; i += CHUNK) {
-    const chunk = paths.slice(i, i + CHUNK);
-    test(`${label} pages ${i + 1}-${i + chunk.length} of ${paths.length}: the same text without JavaScript`, async ({page, browser, baseURL, site}) => {
+  for (const chunk of chunks) {
+    const i = paths.indexOf(chunk[0]);
+    test(`${label} sample pages ${i + 1}-${i + chunk.length} of ${paths.length} (${chunk[0]} …): the same text without JavaScript`, async ({page, browser, baseURL, site}) => {
       test.setTimeout(chunk.length * 30_000);
       site.expectedConsoleErrors.push(/ERR_BLOCKED_BY_CLIENT/);
       await blockMedia(page);

@@ -1,7 +1,8 @@
 /**
  * Search quality on the built site's index files, in Node (issue 25): the same engine the search worker runs
  * (src/search/engine.ts) answers each question of a set, and the pages it lists are compared with the pages that
- * answer it. Used by `npm run bench:search` (figures) and tests/browser/search-quality.spec.ts (floors).
+ * answer it. Used by `npm run bench:search` (figures), tests/site/search-quality.test.ts (floors),
+ * search-questions.test.ts (every reader's question and keyword query) and search-index.test.ts.
  *
  * The sets (tests/search-eval/): ja.json and zh.json were written from readers' tasks by a helper that had not seen
  * the search results, before tuning; every third entry is held out (`set: heldout`) and tuning never looked at it.

@@ -206,7 +206,7 @@ function cLikeString(literal) {
   });
 }
 
-/** Value of a PowerShell '...' or "..." string or @"..."@ here-string. */
+/** Value of a PowerShell '...' or "..." string or `@"..."@` here-string. */
 function powershellString(literal, quote) {
   if (quote === "'") return literal.replace(/''/g, "'");
   return literal.replace(/`(.)/g, (_, c) => ({n: '\n', r: '\r', t: '\t', 0: '\0'})[c] ?? c);
@@ -272,7 +272,8 @@ function freePort() {
     const server = http.createServer();
     server.on('error', reject);
     server.listen(0, '127.0.0.1', () => {
-      const {port} = server.address();
+      // Listening on a TCP host and port: the address is an AddressInfo, not a pipe name.
+      const {port} = /** @type {import('node:net').AddressInfo} */ (server.address());
       server.close(() => resolve(port));
     });
   });
@@ -347,8 +348,9 @@ async function startRecorder(mockUrl, prefix) {
       forward.end(body);
     });
   });
-  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return {port: server.address().port, records, close: () => new Promise((resolve) => server.close(resolve))};
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
+  const {port} = /** @type {import('node:net').AddressInfo} */ (server.address());
+  return {port, records, close: () => new Promise((resolve) => server.close(resolve))};
 }
 
 /**
@@ -473,6 +475,9 @@ async function pool(items, size, work) {
  * Checks samples ({operationId: {samples: {language: code}}}, as codeSamples() makes them) against the description.
  * Returns [{operationId, language, mode: 'run'|'static', ok, problems: ["<operationId> (<language>): ..."]}].
  * Without `mockUrl`, starts Prism for the run and stops it after.
+ * @param {Record<string, {samples: Record<string, string>}>} samples
+ * @param {object} spec the OpenAPI description, parsed
+ * @param {{mockUrl?: string, concurrency?: number, timeoutMs?: number}} [options]
  */
 export async function checkSamples(samples, spec, {mockUrl, concurrency = 3, timeoutMs = 15_000} = {}) {
   const expected = expectedRequests(spec);

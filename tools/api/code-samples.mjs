@@ -4,7 +4,7 @@
 // postman-code-generators, inside the try-it explorer (about 500 KB gzip of script), and only once that script has
 // run. The same generators, with the same languages, variants and options, run here once per build; the operation
 // pages show the result in their server HTML (src/theme/ApiItem/Operation.tsx) and load the explorer only when the
-// reader opens it. The Markdown twins and the sample checks (tests/static/api-samples.spec.ts) read the same samples.
+// reader opens it. The Markdown twins and the sample checks (tests/unit/api-samples.test.ts) read the same samples.
 //
 // A sample calls the documented path and method with every parameter that has an example, the example request body,
 // `Accept: application/json`, and the token in basic authentication: `Authorization: Basic` + Base64 of

@@ -7,7 +7,7 @@ import {chromium} from 'playwright-core';
 import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {fileURLToPath} from 'node:url';
-import createJiti from 'jiti';
+import createJiti from '../jiti.mjs';
 import {startNginx} from '../nginx-harness.mjs';
 
 // The answer ids the question sets use, as the Node measurements derive them.
@@ -27,7 +27,7 @@ async function pagesFor(locale, q) {
   await page.goto(`${server.baseUrl}/help/${locale}/search?q=${encodeURIComponent(q)}`);
   const links = page.locator('article[class*="searchResultItem"] h2 a');
   await links.first().waitFor({timeout: 8000}).catch(() => undefined);
-  const paths = await links.evaluateAll((as) => as.map((a) => a.pathname));
+  const paths = await links.evaluateAll((/** @type {HTMLAnchorElement[]} */ as) => as.map((a) => a.pathname));
   return [...new Set(paths.map(pageId))].slice(0, 8);
 }
 const sets = [

@@ -2,7 +2,7 @@
 // Search quality of the built site's index (issue 25): recall@8, top-3, mean reciprocal rank, queries with no
 // results and time per query, per question set (tests/search-eval/), from the same engine the search worker runs.
 // `node tools/bench/search-quality.mjs [--misses] [--index-dir DIR]`; `npm run bench:search` runs it first.
-import createJiti from 'jiti';
+import createJiti from '../jiti.mjs';
 import {fileURLToPath} from 'node:url';
 
 const jiti = createJiti(fileURLToPath(import.meta.url));

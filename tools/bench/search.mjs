@@ -54,7 +54,7 @@ for (const dir of ['', 'jp', 'zh', 'jp/docs/2.12', 'zh/docs/2.12', 'docs/2.12'].
   } catch {}
   for (const file of files) {
     const raw = readFileSync(join(dir, file));
-    const json = JSON.parse(raw);
+    const json = JSON.parse(raw.toString('utf8'));
     // The site's index file (src/search/index-format.ts): its words; lunr's own format (before issue 25), its inverted index.
     const terms = json.terms ?? (json.parts ? json.parts.flatMap((part) => part.terms) : json.flatMap((part) => part.index.invertedIndex.map((entry) => entry[0])));
     console.log(`  ${join(dir, file)}  ${Math.round(raw.length / 1024)}  ${Math.round(gzipSync(raw).length / 1024)}  ${terms.length}  ${terms.filter((t) => [...t].length >= 10).length}`);
@@ -67,6 +67,8 @@ const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
 });
+
+/** @typedef {typeof window & {__long: number[], __changed: number}} MeasuredWindow the page's window, with what measure() records on it */
 
 async function measure(path, text) {
   const page = await browser.newPage();
@@ -81,7 +83,7 @@ async function measure(path, text) {
   await page.locator('[role="listbox"]').waitFor({timeout: 120_000});
   await input.fill('');
   await page.evaluate(() => {
-    const w = window;
+    const w = /** @type {MeasuredWindow} */ (window);
     w.__long = [];
     new PerformanceObserver((list) => w.__long.push(...list.getEntries().map((e) => e.duration))).observe({type: 'longtask'});
     w.__changed = 0;
@@ -95,7 +97,7 @@ async function measure(path, text) {
       new Promise((resolve) => {
         const started = performance.now();
         const tick = () => {
-          const w = window;
+          const w = /** @type {MeasuredWindow} */ (window);
           const now = performance.now();
           if ((w.__changed > t0 && now - w.__changed > 1000) || now - started > 60_000) {
             resolve({toResults: Math.max(0, w.__changed - t0), longest: Math.max(0, ...w.__long)});

@@ -55,8 +55,12 @@ const servers = {before, after};
 console.log(`bench:serve: ${buildDir}, ${opt.connections} connections, ${opt.duration} s, median of ${opt.runs} runs, ` +
   `Accept-Encoding: gzip, br; one nginx worker each (tools/nginx-harness.mjs); load average ${loadavg().map((l) => l.toFixed(1)).join(' ')}`);
 
+/** @typedef {{run: number, rps: number, mean: number, p99: number, errors: number, busy: number, perCpu: number, all: number[]}} Measured the median run of autocannon on one server, with the rates of all its runs */
+
+/** @type {Array<{name: string, before?: Measured, after?: Measured}>} */
 const rows = [];
 for (const [name, path] of Object.entries(RESOURCES)) {
+  /** @type {{before?: Measured, after?: Measured}} */
   const median = {};
   for (const [label, server] of Object.entries(servers)) {
     const runs = [];
@@ -143,8 +147,8 @@ if (spawnSync('curl', ['--version']).status === 0) {
 const firstLoad = [DOC, ...[...docHtml.matchAll(/<link[^>]*rel=["']?stylesheet[^>]*href=["']?([^"' >]+)/g)].map((m) => m[1]),
   ...[...docHtml.matchAll(/<script[^>]*src=["']?([^"' >]+)/g)].map((m) => m[1])];
 const sizes = {};
-for (const [label, server, accept] of [['Brotli', after, 'br, gzip'], ['gzip (precompressed, level 9)', after, 'gzip'],
-  ['gzip (per request, level 6: before)', before, 'gzip'], ['uncompressed', after, undefined]]) {
+for (const [label, server, accept] of /** @satisfies {Array<[string, typeof after, string | undefined]>} */ ([['Brotli', after, 'br, gzip'], ['gzip (precompressed, level 9)', after, 'gzip'],
+  ['gzip (per request, level 6: before)', before, 'gzip'], ['uncompressed', after, undefined]])) {
   sizes[label] = 0;
   for (const path of firstLoad) sizes[label] += await bodyBytes(server.baseUrl + path, accept);
 }

@@ -224,7 +224,7 @@ function publish({buildDir, targetDir, releasesDir, keep, reload, log, started})
       rmSync(join(releasesDir, `${id}.json`), {force: true});
       throw e;
     }
-    return finish({manifest, manifests, releasesDir, served, servedId, keep, reload, log, started, stats, cspChanged, sameNameChanged, release, window});
+    return finish({manifest, manifests, releasesDir, servedId, keep, reload, log, started, stats, cspChanged, sameNameChanged, release, window});
   } catch (e) {
     // Nothing is lost: `current` still names the release it named before.
     rmSync(staging, {recursive: true, force: true});

@@ -9,7 +9,7 @@
 import {existsSync, readFileSync, writeFileSync} from 'node:fs';
 import {join, resolve} from 'node:path';
 import {fileURLToPath} from 'node:url';
-import createJiti from 'jiti';
+import createJiti from '../jiti.mjs';
 
 const jiti = createJiti(fileURLToPath(import.meta.url));
 const {HEADERS_FILE, headersFile} = jiti('../../config/serving/headers-file.ts');

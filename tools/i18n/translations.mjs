@@ -18,6 +18,7 @@ export const STATUS_FILE = 'i18n/translation-status.yml';
 
 /** The translations of an English source file (repository-relative), or [] when it is not a translated page. */
 export function translationsOf(source) {
+  /** @type {Array<[RegExp, (m: RegExpExecArray, l: string) => string]>} */
   const rules = [
     [/^docs\/(.+\.mdx?)$/, (m, l) => `i18n/${l}/docusaurus-plugin-content-docs/current/${m[1]}`],
     [/^versioned_docs\/(version-[^/]+)\/(.+\.mdx?)$/, (m, l) => `i18n/${l}/docusaurus-plugin-content-docs/${m[1]}/${m[2]}`],
@@ -48,9 +49,18 @@ export function git(root, args) {
   return execFileSync('git', args, {cwd: root, encoding: 'utf8', maxBuffer: 256 * 1024 * 1024, stdio: ['ignore', 'pipe', 'pipe']});
 }
 
+/**
+ * i18n/translation-status.yml, as read (see writeStatus); a blob id edited in by hand, unquoted, may read as a number.
+ * @typedef {{
+ *   pending?: Record<string, {since: string | number, note?: string}>,
+ *   reviewed?: Record<string, {source: string | number}>,
+ * }} StatusFile
+ */
+
 export function readStatus(root) {
   const file = join(root, STATUS_FILE);
-  const data = existsSync(file) ? (yaml.load(readFileSync(file, 'utf8')) ?? {}) : {};
+  /** @type {StatusFile} */
+  const data = existsSync(file) ? (/** @type {StatusFile | undefined} */ (yaml.load(readFileSync(file, 'utf8'))) ?? {}) : {};
   return {pending: data.pending ?? {}, reviewed: data.reviewed ?? {}};
 }
 

@@ -15,7 +15,7 @@ import fg from 'fast-glob';
 import {compile} from '@mdx-js/mdx';
 import remarkGfm from 'remark-gfm';
 import remarkDirective from 'remark-directive';
-import createJiti from 'jiti';
+import createJiti from '../jiti.mjs';
 import {codeBlockErrors} from './code-blocks.mjs';
 
 export const ROOT = resolve(import.meta.dirname, '..', '..');
@@ -52,11 +52,17 @@ function lineOf(text, index) {
   return text.slice(0, index).split('\n').length;
 }
 
-/** The problems of one page, each `{line, column, message}`. */
-export async function pageProblems(file) {
-  const source = readFileSync(file, 'utf8');
-  const rel = relative(ROOT, file).replace(/\\/g, '/');
-  const problems = frontMatterProblems(rel, source, ROOT).map((p) => ({...p, message: `front matter: ${p.message}`}));
+/**
+ * The problems of one page, each `{line, column, message}`. `root`: the work tree the page belongs to (what its path
+ * means, where static/ is); `source`: the page's text in place of what is on disk (a caller checking a page as it
+ * would be, without writing it).
+ * @param {string} file
+ * @param {{root?: string, source?: string}} [options]
+ * @returns {Promise<{line: number, column: number, message: string}[]>}
+ */
+export async function pageProblems(file, {root = ROOT, source = readFileSync(file, 'utf8')} = {}) {
+  const rel = relative(root, file).replace(/\\/g, '/');
+  const problems = frontMatterProblems(rel, source, root).map((p) => ({...p, message: `front matter: ${p.message}`}));
 
   try {
     await compile(asBuildReadsIt(source), {remarkPlugins: [remarkGfm, remarkDirective]});
@@ -90,7 +96,7 @@ export async function pageProblems(file) {
       problems.push({...at, message: `image ${img.src}: pages show no images from other hosts; put the file beside the page (./img/)`});
       continue;
     }
-    const path = img.src.startsWith('/') ? join(ROOT, 'static', img.src.replace(/^\/help/, '')) : resolve(dirname(file), decodeURI(img.src));
+    const path = img.src.startsWith('/') ? join(root, 'static', img.src.replace(/^\/help/, '')) : resolve(dirname(file), decodeURI(img.src));
     if (!IMAGE_TYPES.includes(extname(path).toLowerCase())) problems.push({...at, message: `image ${img.src}: use PNG or JPEG for screenshots, SVG for drawings (or WebP)`});
     else if (existsSync(path) && statSync(path).size > IMAGE_MAX_BYTES) {
       problems.push({...at, message: `image ${img.src}: ${Math.round(statSync(path).size / 1024)} KB; keep images under ${IMAGE_MAX_BYTES / 1024} KB (crop to the part that matters, 1280 px wide at most, optimise the PNG)`});

@@ -393,8 +393,14 @@ export function sentences(source, tree) {
   return out;
 }
 
+/**
+ * facts/numbers.yml, as read (its header explains each field).
+ * @typedef {{say?: string | string[], near: string, reject?: string | string[], number?: string, allow?: number | number[]}} FactStatement
+ * @typedef {{id: string, value: number, unit: string, compare: string, source: string, range?: number[], en?: FactStatement, ja?: FactStatement, zh?: FactStatement}} Fact
+ */
+
 export function loadFacts(root) {
-  const doc = yaml.load(readFileSync(join(root, 'facts/numbers.yml'), 'utf8'));
+  const doc = /** @type {{numbers: Fact[]}} */ (yaml.load(readFileSync(join(root, 'facts/numbers.yml'), 'utf8')));
   return doc.numbers.map((f) => {
     const loc = {};
     for (const l of ['en', 'ja', 'zh']) {

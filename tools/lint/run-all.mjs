@@ -77,7 +77,18 @@ const MARKDOWN_FILES = () => {
   return fg.sync(config.globs, {cwd: ROOT, ignore: config.ignores});
 };
 
-/** Each check: the files it takes from the targets, and its command for those files (or for the whole tree). */
+/**
+ * Each check: the files it takes from the targets, and its command for those files (or for the whole tree).
+ * @typedef {object} Check
+ * @property {string} id
+ * @property {string} label
+ * @property {(file: string) => boolean} pick
+ * @property {(files: string[] | null) => [string, string[]]} run the command and its arguments, for `files` or (null) the whole tree
+ * @property {boolean} [always] runs even when it picks none of the targets
+ * @property {{all: () => string[], inputs: string[]}} [passCache] the files it reads in a whole-tree run, and its own code and configuration
+ * @property {string} [inputsHash] set by passKey()
+ */
+/** @type {Check[]} */
 const CHECKS = [
   {id: 'pages', label: 'pages: front matter, MDX, code examples, images, FAQ shape', pick: isPage, run: (f) => ['node', ['tools/lint/check-pages.mjs', ...(f ?? [])]],
     passCache: {all: PAGE_FILES, inputs: ['tools/lint/check-pages.mjs', 'tools/lint/code-blocks.mjs', 'config/front-matter.ts', 'release-notes/tags.yml']}},

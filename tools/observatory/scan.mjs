@@ -6,7 +6,7 @@
 // is what is scanned), listening on 127.0.0.1:80 and :443, with a certificate authority and a certificate for
 // `localhost` made by openssl for the run. The scanner runs in its own process with that authority in
 // NODE_EXTRA_CA_CERTS and its HSTS preload list from this folder (tools/observatory/README.md says why).
-// Used by tests/browser/observatory.spec.ts and by `npm run scan:observatory` (prints the grades).
+// Used by tests/site/observatory.test.ts and by `npm run scan:observatory` (prints the grades).
 import {spawn, spawnSync} from 'node:child_process';
 import {chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync} from 'node:fs';
 import {createRequire} from 'node:module';
@@ -14,7 +14,7 @@ import {createServer, connect} from 'node:net';
 import {tmpdir} from 'node:os';
 import {dirname, join, resolve} from 'node:path';
 import {fileURLToPath} from 'node:url';
-import createJiti from 'jiti';
+import createJiti from '../jiti.mjs';
 import {linkDebianModules} from '../nginx-harness.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -84,7 +84,7 @@ async function checkPortsFree() {
   for (const port of [80, 443]) {
     const problem = await new Promise((ok) => {
       const srv = createServer();
-      srv.once('error', (e) => ok(e.code));
+      srv.once('error', (/** @type {NodeJS.ErrnoException} */ e) => ok(e.code));
       srv.listen(port, '127.0.0.1', () => srv.close(() => ok(null)));
     });
     if (problem === 'EADDRINUSE') throw new Error(`127.0.0.1:${port} is in use (ss -ltnp): the scanner reaches the site on the standard ports only (http://${HOST}/, and the configuration redirects to https://${HOST}/); stop what listens there`);

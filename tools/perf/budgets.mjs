@@ -82,7 +82,9 @@ async function waitForQuiet(page, pending, lastActivity, ms) {
     await page.waitForTimeout(250);
     if (pending.size === 0 && Date.now() - lastActivity.t >= ms) break;
   }
-  await page.evaluate(() => new Promise((ok) => (window.requestIdleCallback ?? setTimeout)(() => ok(), {timeout: 5000})));
+  // Typed as requestIdleCallback: setTimeout, where there is none, takes the same arguments (the options object as
+  // its delay, which counts as 0).
+  await page.evaluate(() => new Promise((ok) => (/** @type {typeof requestIdleCallback} */ (window.requestIdleCallback ?? setTimeout))(() => ok(), {timeout: 5000})));
 }
 
 function isPrefetch(headers) {

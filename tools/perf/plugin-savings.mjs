@@ -17,7 +17,7 @@ import {spawnSync} from 'node:child_process';
 import {readFileSync, writeFileSync, mkdtempSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
-import createJiti from 'jiti';
+import createJiti from '../jiti.mjs';
 
 // The names PLUGINS_OFF knows, from the switch itself (TypeScript, loaded with jiti).
 const {PAGE_WEIGHT_PLUGINS: ALL} = createJiti(import.meta.filename)('../../plugins/page-weight/plugins-off.ts');

@@ -5,7 +5,11 @@ const {readFileSync} = require('node:fs');
 const {join} = require('node:path');
 const yaml = require('js-yaml');
 
-const {terms} = yaml.load(readFileSync(join(__dirname, '../../data/glossary.yml'), 'utf8'));
+/**
+ * data/glossary.yml, as read: the fields this file uses (its header explains them all).
+ * @typedef {{en: string, ja: string, zh: string, enAvoid?: string[], jaAvoid?: string[], zhAvoid?: string[]}} Term
+ */
+const {terms} = /** @type {{terms: Term[]}} */ (yaml.load(readFileSync(join(__dirname, '../../data/glossary.yml'), 'utf8')));
 
 /** prh rules for `lang` ('ja', 'zh' or 'en'), as the YAML text that textlint-rule-prh's `ruleContents` takes. */
 function prhFor(lang) {

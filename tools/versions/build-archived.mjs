@@ -8,12 +8,12 @@
 // config, sidebars.ts, versions.json, package-lock.json, patches/, this file and tools/precompress/), the names of the current docs (the banner links
 // the same page there), and the build's origin (SITE_URL). So a change to the shell (navbar, footer, CSP, theme)
 // rebuilds every archived version, and a change to a current page or a release note rebuilds none.
-import {spawn} from 'node:child_process';
 import {createHash} from 'node:crypto';
 import {cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync} from 'node:fs';
 import {join, relative} from 'node:path';
 import {compressibleFiles, precompress, SIBLINGS} from '../precompress/index.mjs';
 import {I18N_FOLDERS, LOCALE_FOLDERS} from '../locale-folders.mjs';
+import {docusaurusBuild} from '../docusaurus-build.mjs';
 
 const root = join(import.meta.dirname, '..', '..');
 
@@ -76,12 +76,10 @@ export async function buildArchived(locales, {log = console.log} = {}) {
       const t0 = Date.now();
       rmSync(dir, {recursive: true, force: true});
       const out = join(dir, 'out');
-      const status = await new Promise((resolve) =>
-        spawn('npx', ['docusaurus', 'build', '--locale', locale, '--out-dir', out], {
-          stdio: 'inherit',
-          env: {...process.env, DOCS_ARCHIVE_BUILD: version, DIAGRAM_PREDRAW: '0'},
-        }).on('close', resolve),
-      );
+      const status = await docusaurusBuild(['--locale', locale, '--out-dir', out], {
+        env: {...process.env, DOCS_ARCHIVE_BUILD: version, DIAGRAM_PREDRAW: '0'},
+        label: `${version} ${locale}`,
+      });
       if (status !== 0) throw new Error(`build-archived: the ${version} ${locale} build failed (exit ${status})`);
       // The version's folder and the assets its pages load; the rest (the placeholder at the locale's root, its
       // search page, sitemap, 404 page) belongs to the current build.

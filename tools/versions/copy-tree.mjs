@@ -1,5 +1,5 @@
 // A throwaway copy of the work tree (tracked and new files, node_modules linked), for the simulation of archived
-// versions (simulate.mjs) and the archiving test (tests/static/versions-archive.spec.ts).
+// versions (simulate.mjs) and the archiving test (tests/unit/versions-archive.test.ts).
 import {execFileSync} from 'node:child_process';
 import {cpSync, existsSync, mkdirSync, rmSync, symlinkSync} from 'node:fs';
 import {dirname, join} from 'node:path';

@@ -57,6 +57,10 @@ function addVersions(dir, count) {
 const gz = (file) => gzipSync(readFileSync(file), {level: 9}).length;
 const kb = (n) => `${(n / 1024).toFixed(0)} KB`;
 
+/**
+ * @param {string} dir
+ * @param {(path: string) => boolean} [skip] files and folders left out
+ */
 function countHtml(dir, skip = () => false) {
   let n = 0;
   for (const name of readdirSync(dir)) {
@@ -109,7 +113,7 @@ console.log(`\n${locale} build, archived versions made from the oldest one:\n`);
 console.log('| archived versions | | current build | archived builds (first time) | main.js (gzip) | runtime (gzip) | HTML files (current build) | doc page JS before first render (gzip) |');
 console.log('|---|---|---:|---:|---:|---:|---:|---:|');
 for (const {count, before, after} of rows) {
-  for (const [label, m] of [['before (one build)', before], ['after (apart)', after]]) {
+  for (const [label, m] of /** @satisfies {Array<[string, ReturnType<typeof measure>]>} */ ([['before (one build)', before], ['after (apart)', after]])) {
     console.log(`| ${count} | ${label} | ${m.build.toFixed(0)} s | ${m.archived ? `${m.archived.toFixed(0)} s` : '–'} | ${kb(m.main)} | ${(m.runtime / 1024).toFixed(1)} KB | ${m.html} (${m.htmlCurrent}) | ${kb(m.firstLoad)} |`);
   }
 }

@@ -31,6 +31,7 @@ import CodeSamples from './CodeSamples';
 import type {Operation} from './Explorer';
 import 'docusaurus-theme-openapi-docs/lib/theme/styles.scss';
 import './contrast.css';
+import './endpoint.css';
 
 // The API reference's UI strings are not in main.js (plugins/page-weight/split-translations/).
 addTranslations(apiStrings);

@@ -1,0 +1,71 @@
+/**
+ * Diagrams drawn ahead of the build (plugins/diagrams/predraw.ts): `npm run build` draws the later locales' diagrams
+ * while it builds the first, and a build finds them in the cache only if the predraw found the same sources. Here:
+ * every diagram the built site shows is one the predraw finds for that locale (a new docs folder, or a Markdown form
+ * the predraw reads differently, fails with the page's name), and `docusaurus draw-diagrams` fills an empty cache.
+ */
+import {spawnSync} from 'node:child_process';
+import {mkdtempSync, readdirSync, readFileSync, rmSync} from 'node:fs';
+import {createRequire} from 'node:module';
+import {tmpdir} from 'node:os';
+import path from 'node:path';
+import {expect, test} from 'vitest';
+import {diagramSources} from '../../plugins/diagrams/predraw';
+import {diagramKey} from '../../plugins/diagrams/render-mermaid';
+import {root} from '../support/content';
+import {BUILT_LOCALES, builtFiles, localeOfFile, textOf, type BuiltLocale} from './built-site';
+
+/** The docusaurus CLI, run as `npm run build` runs it. */
+const DOCUSAURUS = createRequire(import.meta.url).resolve('@docusaurus/core/bin/docusaurus.mjs');
+
+/** Each diagram key the built pages of a locale show, with a page that shows it. */
+function builtDiagrams(l: BuiltLocale): Map<string, string> {
+  const found = new Map<string, string>();
+  for (const rel of builtFiles().filter((f) => f.endsWith('.html') && localeOfFile(f) === l)) {
+    for (const [, key] of textOf(rel).matchAll(/assets\/diagrams\/([0-9a-f]{20})\.svg/g)) {
+      if (!found.has(key)) found.set(key, `build/${rel}`);
+    }
+  }
+  return found;
+}
+
+for (const l of BUILT_LOCALES) {
+  const {locale} = l;
+  const folder = l.folder ? `build/${l.folder.slice(0, -1)}` : 'build';
+  test(`${locale}: the predraw finds every diagram the built pages show`, () => {
+    const built = builtDiagrams(l);
+    expect(built.size, `${folder}: diagrams in the built pages`).toBeGreaterThan(50);
+    const predrawn = new Set(diagramSources(root, locale).map(diagramKey));
+    const missed = [...built].filter(([key]) => !predrawn.has(key)).map(([key, page]) => `${page} (${key})`);
+    expect(missed, `${locale}: diagrams the predraw does not find, so the build draws them itself`).toEqual([]);
+  });
+}
+
+test('`docusaurus draw-diagrams` fills an empty cache, each entry whole', () => {
+  const cache = mkdtempSync(path.join(tmpdir(), 'diagram-cache-'));
+  try {
+    const run = spawnSync(process.execPath, [DOCUSAURUS, 'draw-diagrams', 'zh-Hant'], {
+      cwd: root,
+      env: {...process.env, DIAGRAM_CACHE_DIR: cache},
+      encoding: 'utf8',
+    });
+    expect(run.status, `draw-diagrams zh-Hant failed:\n${run.stdout}\n${run.stderr}`).toBe(0);
+    const keys = new Set(diagramSources(root, 'zh-Hant').map(diagramKey));
+    expect(run.stdout, 'its summary line').toContain(`zh-Hant: ${keys.size} diagrams in the cache`);
+    const files = readdirSync(cache);
+    expect(files.filter((f) => f.endsWith('.tmp')), 'half-written files left behind').toEqual([]);
+    for (const key of keys) {
+      expect(files, `the drawing and the metadata of diagram ${key}`).toEqual(expect.arrayContaining([`${key}.diagram`, `${key}.json`]));
+      expect(readFileSync(path.join(cache, `${key}.diagram`), 'utf8'), `diagram ${key}`).toMatch(/^<\?xml[^]*<\/svg>\s*$/);
+    }
+    const unknown = spawnSync(process.execPath, [DOCUSAURUS, 'draw-diagrams', 'fr'], {
+      cwd: root,
+      env: {...process.env, DIAGRAM_CACHE_DIR: cache},
+      encoding: 'utf8',
+    });
+    expect(unknown.status, 'an unknown locale fails').not.toBe(0);
+    expect(unknown.stderr + unknown.stdout).toContain('unknown locale fr');
+  } finally {
+    rmSync(cache, {recursive: true, force: true});
+  }
+}, 120_000);

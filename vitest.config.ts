@@ -1,0 +1,23 @@
+import {defineConfig} from 'vitest/config';
+
+/**
+ * The unit tier (`npm run test:unit`): in-process tests of the sources and of the project's own code, no build, no
+ * browser. The lint tier (`npm run lint`, `tsc`) runs before it; the browser tests (playwright.config.ts) after the build.
+ * - tests/unit/: checks of the sources (three-locale parity, front matter, heading ids, code blocks), and unit tests
+ *   of the tools (tools/lint, tools/textlint, tools/i18n, ...) that plant one mistake in a string or a small fixture;
+ * - plugins/ and tools/: unit tests beside the code they test.
+ * .cache/ holds builds and copies of the tree (tools/versions/), whose tests are not this tree's.
+ */
+export default defineConfig({
+  test: {
+    include: ['tests/unit/**/*.test.ts', 'plugins/**/*.test.ts', 'tools/**/*.test.ts'],
+    exclude: ['.cache/**', 'node_modules/**', '**/node_modules/**', 'build/**'],
+    environment: 'node',
+    // Two workers, one a core; processes, not threads: some tests load native modules and change process-wide state
+    // (globalThis.window, the working tree's temporary files).
+    pool: 'forks',
+    maxWorkers: 2,
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});
