@@ -100,7 +100,8 @@ async function vitest(what, configArgs, report) {
 
 /** A Playwright project; counts and times from its JSON report. */
 async function playwright(project) {
-  const report = `test-results/${project}.json`;
+  // Beside the logs: Playwright empties test-results/ (its output folder) at the start of every run.
+  const report = `.test-logs/${project}.json`;
   rmSync(report, {force: true});
   const {code} = await run('npx', ['playwright', 'test', `--project=${project}`], {PLAYWRIGHT_JSON_OUTPUT_NAME: report});
   if (!existsSync(report)) return {passed: 0, failed: 1, what: `${project} tests (no report: exited ${code})`};
@@ -140,6 +141,7 @@ function inBackground(what, cmd, cmdArgs) {
 }
 
 const t0 = Date.now();
+mkdirSync('.test-logs', {recursive: true});
 let ok = true;
 if (wanted('lint')) {
   ok = (await tier('lint', [
@@ -148,13 +150,13 @@ if (wanted('lint')) {
     () => command('TypeScript: tools, JavaScript checked (tsc)', 'npx', ['tsc', '-p', 'tsconfig.tools.json']),
   ])) && ok;
 }
-if (wanted('unit')) ok = (await tier('unit', [() => vitest('unit', [], 'test-results/unit.json')])) && ok;
+if (wanted('unit')) ok = (await tier('unit', [() => vitest('unit', [], '.test-logs/unit.json')])) && ok;
 let built = existsSync('build/jp/index.html') && !wanted('build');
 if (wanted('build')) built = await tier('build', [() => command('build (en, ja, zh-Hant)', 'node', ['tools/build-all.mjs', '--preview'])]);
 if (!built && (wanted('site') || wanted('browser'))) {
   console.log('\n=== site and browser tiers: not run (no build)');
 } else {
-  if (wanted('site')) await tier('site', [() => vitest('site', ['--config', 'vitest.site.config.ts'], 'test-results/site.json')]);
+  if (wanted('site')) await tier('site', [() => vitest('site', ['--config', 'vitest.site.config.ts'], '.test-logs/site.json')]);
   if (wanted('browser')) {
     await tier('browser', [
       () => playwright('browser'),

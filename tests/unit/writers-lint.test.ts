@@ -104,7 +104,7 @@ beforeAll(async () => {
   base = mkdtempSync(join(tmpdir(), 'writers-lint-'));
   tree = join(base, 'tree');
   // What the checks read besides the pages: their code and configuration, the glossary, the facts.
-  for (const item of ['tools/lint', 'tools/i18n', 'tools/textlint', 'tools/spelling', 'config/front-matter.ts', 'data/glossary.yml', 'facts/numbers.yml', 'release-notes/tags.yml', '.textlintrc.cjs', '.markdownlint-cli2.jsonc', 'cspell.config.yaml', '.gitignore']) {
+  for (const item of ['tools/lint', 'tools/jiti.mjs', 'tools/i18n', 'tools/textlint', 'tools/spelling', 'config/front-matter.ts', 'data/glossary.yml', 'facts/numbers.yml', 'release-notes/tags.yml', '.textlintrc.cjs', '.markdownlint-cli2.jsonc', 'cspell.config.yaml', '.gitignore']) {
     cpSync(join(root, item), inTree(item), {recursive: true});
   }
   for (const name of NAMES) {
