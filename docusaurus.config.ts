@@ -37,7 +37,11 @@ import {strictFrontMatter} from './config/front-matter';
 // source archive) would stop on Docusaurus's eager git strategy, so there the dates are left out instead.
 function insideGitWorkTree(): boolean {
   try {
-    return execFileSync('git', ['rev-parse', '--is-inside-work-tree'], {cwd: __dirname, stdio: ['ignore', 'pipe', 'ignore']}).toString().trim() === 'true';
+    return (
+      execFileSync('git', ['rev-parse', '--is-inside-work-tree'], {cwd: __dirname, stdio: ['ignore', 'pipe', 'ignore']})
+        .toString()
+        .trim() === 'true'
+    );
   } catch {
     return false;
   }
@@ -152,7 +156,6 @@ const config: Config = {
   // Prefetching skips chunks merged into others (src/client/skip-merged-chunks.ts, with plugins/page-weight/lean-route-tables/).
   // The code highlighter loads when a code block needs it (src/client/code-highlighter-gate.ts).
   clientModules: ['./src/print/before-print.ts', './src/client/skip-merged-chunks.ts', './src/client/code-highlighter-gate.ts'],
-
 
   themeConfig: {
     // No site-wide social card (og:image): static/img/social-card.png never existed, so every page announced a

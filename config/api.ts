@@ -17,9 +17,7 @@ import {API_DOCS_ID, API_REFERENCE_DIR, API_ROUTE} from './api-paths';
 const localeFolders = {en: `${API_ROUTE}/${API_REFERENCE_DIR}`, ja: 'jp', 'zh-Hant': 'zh'} as const;
 
 function outputDir(locale: keyof typeof localeFolders): string {
-  return locale === 'en'
-    ? localeFolders.en
-    : `i18n/${localeFolders[locale]}/docusaurus-plugin-content-docs-${API_DOCS_ID}/current/${API_REFERENCE_DIR}`;
+  return locale === 'en' ? localeFolders.en : `i18n/${localeFolders[locale]}/docusaurus-plugin-content-docs-${API_DOCS_ID}/current/${API_REFERENCE_DIR}`;
 }
 
 const generatorOptions = {

@@ -41,11 +41,7 @@ export const ALL_VERSIONS_TOGETHER = !ARCHIVE_BUILD && archivedWanted && (devSer
 /** The versions whose content this process loads (the dropdown and the banner need all of them). */
 export const LOADED_ARCHIVED_VERSIONS = archivedWanted || ARCHIVE_BUILD ? ARCHIVED_VERSIONS : [];
 /** The versions whose pages this process makes: 'current' in the current build, the one archived version in its own. */
-export const BUILT_VERSIONS: string[] = ARCHIVE_BUILD
-  ? [ARCHIVE_BUILD]
-  : ALL_VERSIONS_TOGETHER
-    ? ['current', ...ARCHIVED_VERSIONS]
-    : ['current'];
+export const BUILT_VERSIONS: string[] = ARCHIVE_BUILD ? [ARCHIVE_BUILD] : ALL_VERSIONS_TOGETHER ? ['current', ...ARCHIVED_VERSIONS] : ['current'];
 
 export const docsVersionOptions: Pick<DocsOptions, 'lastVersion' | 'versions' | 'onlyIncludeVersions'> = {
   lastVersion: 'current',

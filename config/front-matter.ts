@@ -19,7 +19,10 @@ import jsYaml from 'js-yaml';
 export type PageKind = 'docs' | 'release-note' | 'page';
 
 const text = (what: string) =>
-  Joi.string().trim().min(1).messages({'string.empty': `${what} is empty`, 'string.base': `${what} must be text`});
+  Joi.string()
+    .trim()
+    .min(1)
+    .messages({'string.empty': `${what} is empty`, 'string.base': `${what} must be text`});
 
 /** Release-note tags: the keys of release-notes/tags.yml (read once). */
 function releaseTags(siteDir: string): string[] {
@@ -45,7 +48,10 @@ function schemas(siteDir: string): Record<PageKind, ReturnType<typeof Joi.object
       tags: Joi.array()
         .items(tags.length ? Joi.string().valid(...tags) : Joi.string())
         .required()
-        .messages({'any.only': `unknown tag "{#value}": use one of ${tags.join(', ')} (release-notes/tags.yml)`, 'array.base': 'tags must be a list: [new-features, fixes]'}),
+        .messages({
+          'any.only': `unknown tag "{#value}": use one of ${tags.join(', ')} (release-notes/tags.yml)`,
+          'array.base': 'tags must be a list: [new-features, fixes]',
+        }),
       slug: text('slug'),
     }),
     // Standalone Markdown pages (src/pages): the title comes from their `#` heading.
@@ -108,7 +114,13 @@ export function frontMatterProblems(filePath: string, fileContent: string, siteD
   } catch (e) {
     const mark = (e as {mark?: {line: number; column: number}}).mark;
     const reason = (e as {reason?: string}).reason ?? String(e);
-    return [{line: (mark?.line ?? 0) + 2, column: (mark?.column ?? 0) + 1, message: `front matter is not valid YAML (${reason}); quote a value that contains a colon: title: "A: B"`}];
+    return [
+      {
+        line: (mark?.line ?? 0) + 2,
+        column: (mark?.column ?? 0) + 1,
+        message: `front matter is not valid YAML (${reason}); quote a value that contains a colon: title: "A: B"`,
+      },
+    ];
   }
   if (typeof data !== 'object' || Array.isArray(data) || data === null) {
     return [{line: 2, column: 1, message: 'front matter must be key: value lines'}];

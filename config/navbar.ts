@@ -15,7 +15,8 @@ function guideDropdown(label: string, group: 'user' | 'technical'): NavbarItem[]
   // unless given `to` (it has no option naming a version): here the version's folder, whose page leads to its first
   // page (plugins/versions-apart/ElsewherePage.tsx).
   if (group === 'technical') {
-    for (const version of LOADED_ARCHIVED_VERSIONS) items.push({type: 'docsVersion', to: `/docs/${version}/`, label: `Documentation for ${version}`} as NavbarItem);
+    for (const version of LOADED_ARCHIVED_VERSIONS)
+      items.push({type: 'docsVersion', to: `/docs/${version}/`, label: `Documentation for ${version}`} as NavbarItem);
   }
   return items.length ? [{type: 'dropdown', label, position: 'left', items} as NavbarItem] : [];
 }

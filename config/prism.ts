@@ -46,9 +46,7 @@ function withReadableTokens(theme: PrismTheme, towards: 0 | 255): PrismTheme {
   const background = parse(theme.plain.backgroundColor ?? '#ffffff')!;
   return {
     ...theme,
-    styles: theme.styles.map((s) =>
-      s.style.color ? {...s, style: {...s.style, color: readable(s.style.color, background, towards)}} : s,
-    ),
+    styles: theme.styles.map((s) => (s.style.color ? {...s, style: {...s.style, color: readable(s.style.color, background, towards)}} : s)),
   };
 }
 

@@ -12,5 +12,4 @@ const docsDir = join(__dirname, '..', 'docs');
  */
 export const sections: Section[] = data.sections.filter((s) => existsSync(join(docsDir, s.dir)));
 
-export const sectionsIn = (group: 'user' | 'technical'): Section[] =>
-  sections.filter((s) => s.group === group);
+export const sectionsIn = (group: 'user' | 'technical'): Section[] => sections.filter((s) => s.group === group);

@@ -22,8 +22,10 @@ if (preview) {
   delete process.env.SITE_URL;
   console.log('build-all: preview build: links point at http://localhost:3000 (set SITE_URL and run npm run build for production)');
 } else if (!process.env.SITE_URL?.trim()) {
-  console.error('build-all: SITE_URL is not set. A production build needs the public origin of the help site:\n' +
-    '  SITE_URL=https://help.example.com npm run build\nFor a build to look at on this machine: npm run build:preview');
+  console.error(
+    'build-all: SITE_URL is not set. A production build needs the public origin of the help site:\n' +
+      '  SITE_URL=https://help.example.com npm run build\nFor a build to look at on this machine: npm run build:preview',
+  );
   process.exit(2);
 }
 const ordered = ['en', 'ja', 'zh-Hant'].filter((l) => locales.includes(l));
@@ -68,7 +70,9 @@ for (const locale of ordered) {
     const baseUrl = `/help/${LOCALE_FOLDERS[locale] ? `${LOCALE_FOLDERS[locale]}/` : ''}`;
     const {checked, pages, problems} = checkMergedLinks(dir, baseUrl, archived, skip);
     if (problems.length) {
-      console.error(`build-all: ${locale}: ${problems.length} broken link(s) between the current and the archived docs:\n  ${problems.slice(0, 50).join('\n  ')}`);
+      console.error(
+        `build-all: ${locale}: ${problems.length} broken link(s) between the current and the archived docs:\n  ${problems.slice(0, 50).join('\n  ')}`,
+      );
       process.exit(1);
     }
     console.log(`build-all: ${locale}: ${checked} links between the current and archived docs checked in ${pages} pages`);
@@ -77,12 +81,16 @@ for (const locale of ordered) {
   const t1 = Date.now();
   // The archived versions' files copied in came with their siblings (compressed once, with their cached build).
   const done = archived.length ? precompressedFromCache(locale, dir, archived) : new Set();
-  console.log(report(dir, await precompress(dir, {skip, done}), Date.now() - t1) + (done.size ? ` (${done.size} archived files compressed with their cached build)` : ''));
+  console.log(
+    report(dir, await precompress(dir, {skip, done}), Date.now() - t1) + (done.size ? ` (${done.size} archived files compressed with their cached build)` : ''),
+  );
 }
 // Once every locale is in build/: the static hosts' headers file lists the files at the top of each locale.
 console.log(writeHeadersFile('build', {siteUrl: preview ? 'http://localhost:3000' : process.env.SITE_URL}));
-console.log(`build-all: ${ordered.join(', ')} built in ${((Date.now() - started) / 1000).toFixed(1)} s` +
-  (preview ? ' (preview: links point at http://localhost:3000)' : ` for ${process.env.SITE_URL}`));
+console.log(
+  `build-all: ${ordered.join(', ')} built in ${((Date.now() - started) / 1000).toFixed(1)} s` +
+    (preview ? ' (preview: links point at http://localhost:3000)' : ` for ${process.env.SITE_URL}`),
+);
 // A predraw still busy has nothing left to draw for these builds.
 predraw?.child.kill();
 

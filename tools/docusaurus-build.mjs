@@ -28,7 +28,9 @@ export async function docusaurusBuild(args, {env = process.env, label = args.joi
       });
     });
     if (!stuck) return status;
-    console.error(`docusaurus build ${label}: no end after ${LIMIT_MS / 60_000} minutes (the bundler is stuck), ${attempt === 1 ? 'building once more' : 'giving up'}`);
+    console.error(
+      `docusaurus build ${label}: no end after ${LIMIT_MS / 60_000} minutes (the bundler is stuck), ${attempt === 1 ? 'building once more' : 'giving up'}`,
+    );
     if (attempt === 2) return 1;
   }
 }

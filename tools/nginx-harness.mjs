@@ -72,16 +72,28 @@ export async function startNginx({buildDir = join(root, 'build'), port, bareSite
   const webRoot = join(makePrefix(), 'www');
   mkdirSync(webRoot);
   symlinkSync(buildDir, join(webRoot, 'help'));
-  return run(dirname(webRoot), port, precompressed, `include ${cspMap};`, `
+  return run(
+    dirname(webRoot),
+    port,
+    precompressed,
+    `include ${cspMap};`,
+    `
     root ${webRoot};
     disable_symlinks off;
-    include ${root}/deploy/nginx/help-server.conf;`);
+    include ${root}/deploy/nginx/help-server.conf;`,
+  );
 }
 
 async function startBareNginx(siteDir, port, precompressed) {
-  return run(makePrefix(), port, precompressed, '', `
+  return run(
+    makePrefix(),
+    port,
+    precompressed,
+    '',
+    `
     root ${siteDir};
-    location / { try_files $uri $uri/index.html $uri.html =404; }`);
+    location / { try_files $uri $uri/index.html $uri.html =404; }`,
+  );
 }
 
 function makePrefix() {
@@ -95,8 +107,9 @@ function makePrefix() {
 async function run(prefix, port, precompressed, httpExtra, serverBody) {
   const nginx = findNginx();
   if (!existsSync(BROTLI_STATIC)) {
-    throw new Error(`${BROTLI_STATIC} is missing: run \`apt-get install -y libnginx-mod-http-brotli-static\` ` +
-      '(Debian package; tools/setup.sh and .ci/run install it).');
+    throw new Error(
+      `${BROTLI_STATIC} is missing: run \`apt-get install -y libnginx-mod-http-brotli-static\` ` + '(Debian package; tools/setup.sh and .ci/run install it).',
+    );
   }
   let httpConf = `${root}/deploy/nginx/help-http.conf`;
   if (!precompressed) {

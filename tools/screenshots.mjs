@@ -15,14 +15,29 @@ const browser = await chromium.launch({
 mkdirSync('screenshots', {recursive: true});
 try {
   for (const path of paths) {
-    for (const [device, viewport] of /** @satisfies {Array<[string, {width: number, height: number}]>} */ ([['desktop', {width: 1280, height: 900}], ['phone', {width: 390, height: 844}]])) {
+    for (const [device, viewport] of /** @satisfies {Array<[string, {width: number, height: number}]>} */ ([
+      ['desktop', {width: 1280, height: 900}],
+      ['phone', {width: 390, height: 844}],
+    ])) {
       for (const scheme of /** @satisfies {Array<'light' | 'dark'>} */ (['light', 'dark'])) {
         const page = await browser.newPage({viewport, colorScheme: scheme, deviceScaleFactor: 1});
         await page.addInitScript((s) => localStorage.setItem('theme', s), scheme);
         await page.goto(server.baseUrl + path, {waitUntil: 'networkidle'});
         // Diagrams are images (plugins/diagrams/): wait until every one has loaded.
-        await page.waitForFunction(() => [.../** @type {NodeListOf<HTMLImageElement>} */ (document.querySelectorAll('.so-diagram img'))].every((i) => i.complete && i.naturalWidth > 0), null, {timeout: 15_000}).catch(() => console.warn(`${path}: a diagram did not load`));
-        if (process.env.SCROLL_TO) await page.locator(process.env.SCROLL_TO).first().scrollIntoViewIfNeeded().catch(() => console.warn(`${path}: no ${process.env.SCROLL_TO}`));
+        await page
+          .waitForFunction(
+            () =>
+              [.../** @type {NodeListOf<HTMLImageElement>} */ (document.querySelectorAll('.so-diagram img'))].every((i) => i.complete && i.naturalWidth > 0),
+            null,
+            {timeout: 15_000},
+          )
+          .catch(() => console.warn(`${path}: a diagram did not load`));
+        if (process.env.SCROLL_TO)
+          await page
+            .locator(process.env.SCROLL_TO)
+            .first()
+            .scrollIntoViewIfNeeded()
+            .catch(() => console.warn(`${path}: no ${process.env.SCROLL_TO}`));
         await page.waitForTimeout(300);
         const name = `screenshots/${path.replace(/[^\w]+/g, '_').replace(/^_|_$/g, '') || 'root'}-${device}-${scheme}.png`;
         await page.screenshot({path: name, fullPage: process.env.FULL === '1'});

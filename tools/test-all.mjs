@@ -1,7 +1,8 @@
 // `npm test`: every check of the project in four tiers, the fastest first, so that a mistake is reported as soon as
 // the cheapest check that sees it has run:
-//   1. lint     the writers' checks as writers run them (`npm run lint`, with its caches) and TypeScript over all of
-//               the project's code (`tsc`: tsconfig.json, and tsconfig.tools.json for the tools' JavaScript);
+//   1. lint     the writers' checks as writers run them (`npm run lint`, with its caches), TypeScript over all of
+//               the project's code (`tsc`: tsconfig.json, and tsconfig.tools.json for the tools' JavaScript) and the
+//               formatter over that code (`prettier --check .`: .prettierrc.json, .prettierignore);
 //   2. unit     in-process tests beside the code (vitest: plugins, search engine, writers' checks, tools);
 //      build    the three locales (a broken link or anchor fails it), between the tiers that need no build and those
 //               that read it;
@@ -21,10 +22,11 @@ const args = process.argv.slice(2);
 const option = (name) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
 const only = option('--only');
 const from = option('--from') ?? (process.env.TEST_SKIP_BUILD === '1' && existsSync('build/jp/index.html') ? 'site' : 'lint');
-for (const t of [only, from]) if (t && !TIERS.includes(t)) {
-  console.error(`test-all: unknown tier "${t}": one of ${TIERS.join(', ')}`);
-  process.exit(2);
-}
+for (const t of [only, from])
+  if (t && !TIERS.includes(t)) {
+    console.error(`test-all: unknown tier "${t}": one of ${TIERS.join(', ')}`);
+    process.exit(2);
+  }
 const wanted = (tier) => (only ? tier === only : TIERS.indexOf(tier) >= TIERS.indexOf(from));
 
 /** Per tier: tests passed and failed, seconds; every test with its time, for the slowest list. */
@@ -90,7 +92,8 @@ async function vitest(what, configArgs, report) {
   if (!existsSync(report)) return {passed: 0, failed: 1, what: `${what} (no report: vitest exited ${code})`};
   const json = JSON.parse(readFileSync(report, 'utf8'));
   for (const file of json.testResults) {
-    for (const t of file.assertionResults) timings.push({name: `${what}: ${t.fullName} (${file.name.replace(`${process.cwd()}/`, '')})`, seconds: (t.duration ?? 0) / 1000});
+    for (const t of file.assertionResults)
+      timings.push({name: `${what}: ${t.fullName} (${file.name.replace(`${process.cwd()}/`, '')})`, seconds: (t.duration ?? 0) / 1000});
   }
   // A file that fails to load has no test results but counts as a failure.
   const failedFiles = json.testResults.filter((f) => f.status === 'failed' && f.assertionResults.length === 0).length;
@@ -116,7 +119,12 @@ async function playwright(project) {
     for (const s of suite.suites ?? []) walk(s, file ?? suite.file);
   };
   for (const s of suites) walk(s, s.file);
-  return {passed: stats.expected + (stats.flaky ?? 0), failed: stats.unexpected + (code !== 0 && stats.unexpected === 0 ? 1 : 0), skipped: stats.skipped, what: `${project} tests`};
+  return {
+    passed: stats.expected + (stats.flaky ?? 0),
+    failed: stats.unexpected + (code !== 0 && stats.unexpected === 0 ? 1 : 0),
+    skipped: stats.skipped,
+    what: `${project} tests`,
+  };
 }
 
 /**
@@ -144,11 +152,13 @@ const t0 = Date.now();
 mkdirSync('.test-logs', {recursive: true});
 let ok = true;
 if (wanted('lint')) {
-  ok = (await tier('lint', [
-    lint,
-    () => command('TypeScript: site, plugins, tests (tsc)', 'npx', ['tsc', '-p', 'tsconfig.json']),
-    () => command('TypeScript: tools, JavaScript checked (tsc)', 'npx', ['tsc', '-p', 'tsconfig.tools.json']),
-  ])) && ok;
+  ok =
+    (await tier('lint', [
+      lint,
+      () => command('TypeScript: site, plugins, tests (tsc)', 'npx', ['tsc', '-p', 'tsconfig.json']),
+      () => command('TypeScript: tools, JavaScript checked (tsc)', 'npx', ['tsc', '-p', 'tsconfig.tools.json']),
+      () => command('formatting (prettier --check)', 'npx', ['prettier', '--check', '.']),
+    ])) && ok;
 }
 if (wanted('unit')) ok = (await tier('unit', [() => vitest('unit', [], '.test-logs/unit.json')])) && ok;
 let built = existsSync('build/jp/index.html') && !wanted('build');
@@ -172,9 +182,14 @@ if (!built && (wanted('site') || wanted('browser'))) {
   }
 }
 
-const total = tiers.reduce((s, t) => ({passed: s.passed + t.passed, failed: s.failed + t.failed, skipped: s.skipped + t.skipped}), {passed: 0, failed: 0, skipped: 0});
+const total = tiers.reduce((s, t) => ({passed: s.passed + t.passed, failed: s.failed + t.failed, skipped: s.skipped + t.skipped}), {
+  passed: 0,
+  failed: 0,
+  skipped: 0,
+});
 console.log('\nTiers:');
-for (const t of tiers) console.log(`  ${t.name.padEnd(8)} ${String(t.passed + t.failed).padStart(4)} tests (${t.failed} failed)  ${t.seconds.toFixed(1).padStart(7)} s`);
+for (const t of tiers)
+  console.log(`  ${t.name.padEnd(8)} ${String(t.passed + t.failed).padStart(4)} tests (${t.failed} failed)  ${t.seconds.toFixed(1).padStart(7)} s`);
 console.log(`  ${'all'.padEnd(8)} ${String(total.passed + total.failed).padStart(4)} tests  ${((Date.now() - t0) / 1000).toFixed(1).padStart(7)} s`);
 console.log('\nThe ten slowest tests:');
 for (const t of timings.sort((a, b) => b.seconds - a.seconds).slice(0, 10)) console.log(`  ${t.seconds.toFixed(1).padStart(7)} s  ${t.name}`);

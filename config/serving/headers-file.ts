@@ -46,7 +46,9 @@ export function headersFile(buildDir: string, p: Policies): {text: string; diffe
     const localeDir = join(buildDir, folder);
     if (!existsSync(join(localeDir, 'index.html'))) continue;
     const base = `${SITE_PATH}${folder}`;
-    const entries = readdirSync(localeDir).filter((e) => visible(e) && !(folder === '' && LOCALE_FOLDERS.includes(`${e}/` as never))).sort();
+    const entries = readdirSync(localeDir)
+      .filter((e) => visible(e) && !(folder === '' && LOCALE_FOLDERS.includes(`${e}/` as never)))
+      .sort();
     for (const entry of entries) {
       if (statSync(join(localeDir, entry)).isFile()) {
         rules.push({path: `${base}${entry}`, headers: perFile(entry)});
@@ -80,14 +82,16 @@ export function headersFile(buildDir: string, p: Policies): {text: string; diffe
     '# Response headers for Netlify and Cloudflare Pages: publish a folder whose help/ holds this build, with this',
     '# file at its top (deploy/nginx/README.md, "On a CDN or static host"). No two rules that match one URL name the',
     '# same header. Unlike nginx, errors get the headers of the path asked for (a `_headers` file cannot see a status).',
-    ...(differences.length ? ['# Files that get their folder\'s headers here, and other ones from nginx:', ...differences.map((d) => `#   ${d}`)] : []),
+    ...(differences.length ? ["# Files that get their folder's headers here, and other ones from nginx:", ...differences.map((d) => `#   ${d}`)] : []),
     '',
     ...rules.flatMap((r) => [r.path, ...r.headers.map(([name, value]) => `  ${name}: ${value}`), '']),
   ].join('\n');
   if (rules.length > MAX_RULES) throw new Error(`${HEADERS_FILE}: ${rules.length} rules, Cloudflare Pages reads at most ${MAX_RULES}`);
   const long = text.split('\n').find((l) => l.length > MAX_LINE);
   if (long) {
-    throw new Error(`${HEADERS_FILE}: a line of ${long.length} characters, Cloudflare Pages reads at most ${MAX_LINE} (too many inline-script hashes in the policy?): ${long.slice(0, 120)}…`);
+    throw new Error(
+      `${HEADERS_FILE}: a line of ${long.length} characters, Cloudflare Pages reads at most ${MAX_LINE} (too many inline-script hashes in the policy?): ${long.slice(0, 120)}…`,
+    );
   }
   return {text, differences};
 }

@@ -48,7 +48,11 @@ export type CacheRule = {why: string; cacheControl: string; status?: string; pat
 
 export const CACHE_RULES: readonly CacheRule[] = [
   {why: 'an error (404 of a missing chunk or index, 5xx)', status: '[45][0-9][0-9]', cacheControl: CACHE.error},
-  {why: 'the offline service worker and its manifest: a stale sw.js keeps readers on old docs', path: '(?:sw\\.js|manifest\\.webmanifest)$', cacheControl: CACHE.revalidate},
+  {
+    why: 'the offline service worker and its manifest: a stale sw.js keeps readers on old docs',
+    path: '(?:sw\\.js|manifest\\.webmanifest)$',
+    cacheControl: CACHE.revalidate,
+  },
   {why: 'hashed build output', path: '(?:assets/|search-index-[0-9a-f]+\\.json$)', cacheControl: CACHE.immutable},
   {why: 'pages', type: 'text/html', cacheControl: CACHE.revalidate},
   {why: 'release-note feeds', type: 'application/(?:rss|atom)\\+xml', cacheControl: CACHE.revalidate},
@@ -141,7 +145,8 @@ export function policyForFile(localPath: string, p: Policies): string {
 // nginx ------------------------------------------------------------------------------------------------------------
 
 /** `/help/(?:(?:jp|zh)/)?`: any locale's root, as a regular expression. */
-const LOCALE_ROOT_RE = `${SITE_PATH}(?:(?:${LOCALE_FOLDERS.filter(Boolean).map((f) => f.slice(0, -1)).join('|')})/)?`;
+const LOCALE_NAMES = LOCALE_FOLDERS.filter(Boolean).map((f) => f.slice(0, -1));
+const LOCALE_ROOT_RE = `${SITE_PATH}(?:(?:${LOCALE_NAMES.join('|')})/)?`;
 
 const q = (s: string) => `"${s.replace(/"/g, '\\"')}"`;
 

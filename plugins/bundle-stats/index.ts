@@ -18,7 +18,17 @@ export default function bundleStatsPlugin(context: LoadContext): Plugin | null {
           {
             apply(compiler: {hooks: {done: {tap(name: string, fn: (stats: any) => void): void}}}) {
               compiler.hooks.done.tap('bundle-stats', (stats) => {
-                const json = stats.toJson({all: false, chunks: true, chunkModules: true, chunkModulesSpace: 1e6, dependentModules: true, orphanModules: true, nestedModules: true, nestedModulesSpace: 1e6, ids: true});
+                const json = stats.toJson({
+                  all: false,
+                  chunks: true,
+                  chunkModules: true,
+                  chunkModulesSpace: 1e6,
+                  dependentModules: true,
+                  orphanModules: true,
+                  nestedModules: true,
+                  nestedModulesSpace: 1e6,
+                  ids: true,
+                });
                 const dir = join(context.siteDir, '.bundle-stats');
                 mkdirSync(dir, {recursive: true});
                 writeFileSync(join(dir, `${context.i18n.currentLocale}.json`), JSON.stringify(json));

@@ -9,15 +9,19 @@ import {inlineScriptHashes, policies} from './index';
 
 test('the policy allows scripts from the site and listed hashes only, and frames from the site only', () => {
   const {site, api} = policies(['AAA=', 'BBB=', 'AAA='], false);
-  for (const [name, policy] of [['site', site], ['API reference', api]]) {
+  for (const [name, policy] of [
+    ['site', site],
+    ['API reference', api],
+  ]) {
     const scriptSrc = /script-src ([^;]*)/.exec(policy)![1];
     expect(scriptSrc, `${name}: script-src`).toBe("'self' 'sha256-AAA=' 'sha256-BBB='");
     expect(policy, `${name}: frame-ancestors`).toContain("frame-ancestors 'self'");
   }
   expect(/connect-src ([^;]*)/.exec(site)![1], 'the site connects to itself only').toBe("'self'");
-  expect(/connect-src ([^;]*)/.exec(api)![1], 'try-it may call the reader\'s server, over HTTPS').toBe("'self' https:");
-  expect(/connect-src ([^;]*)/.exec(policies([], false, true).api)![1], 'a build for an http:// origin (the local preview): also the local mock')
-    .toBe("'self' https: http://localhost:* http://127.0.0.1:*");
+  expect(/connect-src ([^;]*)/.exec(api)![1], "try-it may call the reader's server, over HTTPS").toBe("'self' https:");
+  expect(/connect-src ([^;]*)/.exec(policies([], false, true).api)![1], 'a build for an http:// origin (the local preview): also the local mock').toBe(
+    "'self' https: http://localhost:* http://127.0.0.1:*",
+  );
   expect(policies([], true).site, 'analytics adds its host when configured').toContain('https://www.googletagmanager.com');
   expect(policies([], false).site, 'and only then').not.toContain('google');
 });

@@ -17,7 +17,7 @@ export default function prerenderedDiagramsPlugin(context: LoadContext): Plugin 
     extendCli(cli) {
       cli
         .command('draw-diagrams [locales...]')
-        .description('Draw the diagrams of these locales\' docs (all locales if none) into the diagram cache')
+        .description("Draw the diagrams of these locales' docs (all locales if none) into the diagram cache")
         .option('--lower-priority-after-first', 'draw the locales after the first at the lowest CPU priority')
         .action(async (asked: string[], options: {lowerPriorityAfterFirst?: boolean}) => {
           const locales = (asked.length ? asked : i18n.locales) as SiteLocale[];
@@ -27,8 +27,10 @@ export default function prerenderedDiagramsPlugin(context: LoadContext): Plugin 
           await predrawDiagrams(context.siteDir, locales, {
             lowerPriorityAfterFirst: options.lowerPriorityAfterFirst,
             onLocale: ({locale, diagrams, failed, seconds}) =>
-              console.log(`[diagrams] ${locale}: ${diagrams} diagrams in the cache in ${seconds.toFixed(1)} s` +
-                (failed ? `; ${failed} could not be drawn (the build names them)` : '')),
+              console.log(
+                `[diagrams] ${locale}: ${diagrams} diagrams in the cache in ${seconds.toFixed(1)} s` +
+                  (failed ? `; ${failed} could not be drawn (the build names them)` : ''),
+              ),
           });
         });
     },

@@ -46,13 +46,9 @@ const MERMAID_CONFIG = {
 const FORMAT = 3;
 
 const mermaidScript = require.resolve('mermaid/dist/mermaid.min.js');
-const mermaidVersion: string = JSON.parse(
-  readFileSync(path.join(path.dirname(mermaidScript), '..', 'package.json'), 'utf8'),
-).version;
+const mermaidVersion: string = JSON.parse(readFileSync(path.join(path.dirname(mermaidScript), '..', 'package.json'), 'utf8')).version;
 
-export const DIAGRAM_CACHE_DIR = path.resolve(
-  process.env.DIAGRAM_CACHE_DIR || path.join(process.cwd(), 'node_modules', '.cache', 'smart-office-diagrams'),
-);
+export const DIAGRAM_CACHE_DIR = path.resolve(process.env.DIAGRAM_CACHE_DIR || path.join(process.cwd(), 'node_modules', '.cache', 'smart-office-diagrams'));
 
 /** A drawn diagram: the file the site serves, its size in CSS pixels and its labels in reading order. */
 export interface DrawnDiagram {
@@ -68,10 +64,7 @@ export class DiagramSyntaxError extends Error {}
 
 /** The diagram's cache key, also its file name in the built site (assets/diagrams/<key>.svg). */
 export function diagramKey(source: string): string {
-  return createHash('sha256')
-    .update(JSON.stringify({FORMAT, mermaidVersion, MERMAID_CONFIG, source}))
-    .digest('hex')
-    .slice(0, 20);
+  return createHash('sha256').update(JSON.stringify({FORMAT, mermaidVersion, MERMAID_CONFIG, source})).digest('hex').slice(0, 20);
 }
 
 /** Pages drawing at the same time: two use both cores of a small build machine (95 diagrams: 7.2 s with one, 4.5 s). */
@@ -86,9 +79,7 @@ const inFlight = new Map<string, Promise<DrawnDiagram>>();
 
 async function openPage(): Promise<Page> {
   // One browser for the pool: set before any await, or two pages opening at once would each launch one.
-  browser ??= import('playwright-core').then(({chromium}) =>
-    chromium.launch({executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu']}),
-  );
+  browser ??= import('playwright-core').then(({chromium}) => chromium.launch({executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu']}));
   const p = await (await browser).newPage();
   await p.setContent('<!doctype html><html><head><meta charset="utf-8"></head><body></body></html>');
   await p.addScriptTag({path: mermaidScript});
@@ -160,9 +151,7 @@ async function drawInPage(source: string): Promise<PageResult> {
     const text = (element.textContent ?? '').replace(/\s+/g, ' ').trim();
     if (text && !labels.includes(text)) labels.push(text);
   };
-  const leaves = Array.from(svg.querySelectorAll('foreignObject, text')).filter(
-    (e) => !e.parentElement?.closest('foreignObject, text'),
-  );
+  const leaves = Array.from(svg.querySelectorAll('foreignObject, text')).filter((e) => !e.parentElement?.closest('foreignObject, text'));
   const onArrow = (e: Element) => Boolean(e.closest('.edgeLabel, .edgeLabels, .messageText'));
   leaves.filter((e) => !onArrow(e)).forEach(add);
   leaves.filter(onArrow).forEach(add);

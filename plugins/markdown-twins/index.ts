@@ -71,9 +71,7 @@ function curlSamples(file: string): Record<string, string> | undefined {
 
 type JsonMessages = Record<string, {message: string}>;
 const readMessages = (file: string): Record<string, string> =>
-  existsSync(file)
-    ? Object.fromEntries(Object.entries(JSON.parse(readFileSync(file, 'utf8')) as JsonMessages).map(([k, v]) => [k, v.message]))
-    : {};
+  existsSync(file) ? Object.fromEntries(Object.entries(JSON.parse(readFileSync(file, 'utf8')) as JsonMessages).map(([k, v]) => [k, v.message])) : {};
 
 /** The docs of a sidebar in reading order (categories' own pages first). */
 function sidebarDocIds(items: unknown[]): string[] {
@@ -89,8 +87,7 @@ function sidebarDocIds(items: unknown[]): string[] {
 }
 
 /** One line of llms.txt: `- [Title](url): description` (a title's brackets would end the link text). */
-const entry = (title: string, url: string, description: string) =>
-  `- [${title.replace(/([[\]])/g, '\\$1')}](${url})${description ? `: ${description}` : ''}`;
+const entry = (title: string, url: string, description: string) => `- [${title.replace(/([[\]])/g, '\\$1')}](${url})${description ? `: ${description}` : ''}`;
 
 export default function markdownTwins(context: LoadContext): Plugin {
   const {siteDir, siteConfig, i18n, localizationDir} = context;
@@ -144,7 +141,10 @@ export default function markdownTwins(context: LoadContext): Plugin {
       if (spec) {
         const ids = operationsOf(spec).map((o) => o.operationId);
         const paged = new Set(operationOfPage.values());
-        const problems = [...ids.filter((id) => !paged.has(id)).map((id) => `${id}: no page`), ...[...paged].filter((id) => !ids.includes(id)).map((id) => `${id}: a page, not in the description`)];
+        const problems = [
+          ...ids.filter((id) => !paged.has(id)).map((id) => `${id}: no page`),
+          ...[...paged].filter((id) => !ids.includes(id)).map((id) => `${id}: a page, not in the description`),
+        ];
         if (problems.length) throw new Error(`markdown-twins: API pages and description differ (run npm run api:gen): ${problems.join('; ')}`);
       }
       const curls = spec ? curlSamples(samplesFile) : undefined;
@@ -214,7 +214,9 @@ export default function markdownTwins(context: LoadContext): Plugin {
       for (const section of sectionsData.sections) {
         const sidebar = current.sidebars[section.sidebarId];
         if (!sidebar) continue;
-        const docs = sidebarDocIds(sidebar).map((id) => byId.get(id)!).filter((d) => d && !listed.has(d.id));
+        const docs = sidebarDocIds(sidebar)
+          .map((id) => byId.get(id)!)
+          .filter((d) => d && !listed.has(d.id));
         docs.forEach((d) => listed.add(d.id));
         groups.push({label: navbar[`item.label.${section.label}`] ?? section.label, entries: docs.map((d) => docEntry('default', d))});
       }
@@ -247,7 +249,13 @@ export default function markdownTwins(context: LoadContext): Plugin {
         });
       }
 
-      const header = [`# ${siteConfig.title}`, '', `> ${siteConfig.tagline}`, '', NOTES[locale](apiOverview ? origin + apiOverview.permalink : origin + baseUrl)];
+      const header = [
+        `# ${siteConfig.title}`,
+        '',
+        `> ${siteConfig.tagline}`,
+        '',
+        NOTES[locale](apiOverview ? origin + apiOverview.permalink : origin + baseUrl),
+      ];
       const index = [...header];
       const full = [...header];
       for (const group of groups) {

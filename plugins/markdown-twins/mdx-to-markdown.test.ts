@@ -14,7 +14,8 @@ const ctx = (over: Partial<TwinContext> = {}): TwinContext => ({
   pageUrl: 'https://help.example.com/help/jp/docs/section/page',
   productName: 'Smart Office',
   roleName: (key) => ({globalAdministrator: 'グローバル管理者', resourceManager: 'リソースマネージャー'})[key] ?? `?${key}`,
-  label: (id, fallback) => ({'component.requiredRoles.label': '必要なロール', 'theme.admonition.note': '注記', 'component.menuPath.app.console': '管理コンソール'})[id] ?? fallback,
+  label: (id, fallback) =>
+    ({'component.requiredRoles.label': '必要なロール', 'theme.admonition.note': '注記', 'component.menuPath.app.console': '管理コンソール'})[id] ?? fallback,
   cjk: true,
   pageUrlOfFile: (file) => (file === join(root, 'docs/other/target.md') ? 'https://help.example.com/help/jp/docs/other/target' : undefined),
   siteUrl: (path) => `https://help.example.com/help/jp${path}`,
@@ -33,7 +34,7 @@ test('components become text in the page language: product name, required roles,
   const md = mdxToMarkdown(
     page(
       "<ProductName /> で予約します。\n\n<RequiredRoles roles={['globalAdministrator', 'resourceManager']} />\n\n" +
-        "<MenuPath items={[`リソース`, \"会議室\"]} />",
+        '<MenuPath items={[`リソース`, "会議室"]} />',
     ),
     'ページ',
     ctx(),
@@ -81,14 +82,33 @@ test('tabs become a bold label before each panel; admonitions a block quote; nes
     ].join('\n'),
   );
   const md = mdxToMarkdown(source, 'ページ', ctx());
-  expect(md).toContain(['1. 手順です。', '', '   > **注記**', '   >', '   > 注意です。', '   >', '   > ```yaml', '   > key:', '   >   nested: 1', '   > ```', '', '2. 次の手順です。'].join('\n'));
-  expect(md).toContain(['**Windows**', '', '1. Windows の手順です。', '', '| 列 | 値 |', '|---|---|', '| a | Smart Office |', '', '**macOS**', '', 'macOS です。'].join('\n'));
+  expect(md).toContain(
+    [
+      '1. 手順です。',
+      '',
+      '   > **注記**',
+      '   >',
+      '   > 注意です。',
+      '   >',
+      '   > ```yaml',
+      '   > key:',
+      '   >   nested: 1',
+      '   > ```',
+      '',
+      '2. 次の手順です。',
+    ].join('\n'),
+  );
+  expect(md).toContain(
+    ['**Windows**', '', '1. Windows の手順です。', '', '| 列 | 値 |', '|---|---|', '| a | Smart Office |', '', '**macOS**', '', 'macOS です。'].join('\n'),
+  );
   expect(md).not.toMatch(/Tab|:::/);
 });
 
 test('links to other pages, to site routes, to site files (pathname://) and to anchors become absolute URLs; external links stay', () => {
   const md = mdxToMarkdown(
-    page('[対象](../other/target.md#part)、[API](/external-api/reference/get-building)、[上](#top)、[外部](https://example.org/a)、[YAML](pathname:///external-api/openapi.yaml)'),
+    page(
+      '[対象](../other/target.md#part)、[API](/external-api/reference/get-building)、[上](#top)、[外部](https://example.org/a)、[YAML](pathname:///external-api/openapi.yaml)',
+    ),
     'ページ',
     ctx(),
   );
@@ -121,5 +141,7 @@ test('<details> keeps its HTML form: the summary as HTML text, the body as Markd
     'ページ',
     ctx(),
   );
-  expect(md).toContain('   <details>\n   <summary><code>db</code> サービスの全体例</summary>\n\n   Smart Office の設定です。\n\n   ```yaml\n   a: 1\n   ```\n\n   </details>');
+  expect(md).toContain(
+    '   <details>\n   <summary><code>db</code> サービスの全体例</summary>\n\n   Smart Office の設定です。\n\n   ```yaml\n   a: 1\n   ```\n\n   </details>',
+  );
 });

@@ -71,10 +71,12 @@ const APPS: Record<string, [string, string]> = {
 
 /** Front matter and heading ids are not Markdown; Docusaurus removes them before MDX sees the page, so do we. */
 export function preprocess(source: string): string {
-  return source
-    // Blanked rather than cut, so that an error names the line of the file.
-    .replace(/^\uFEFF?---\r?\n[\s\S]*?\r?\n---[ \t]*(?:\r?\n|$)/, (fm) => fm.replace(/[^\n]/g, ''))
-    .replace(/^(#{1,6}[ \t].*?)[ \t]*\{#[^}\s]+\}[ \t]*$/gm, '$1');
+  return (
+    source
+      // Blanked rather than cut, so that an error names the line of the file.
+      .replace(/^\uFEFF?---\r?\n[\s\S]*?\r?\n---[ \t]*(?:\r?\n|$)/, (fm) => fm.replace(/[^\n]/g, ''))
+      .replace(/^(#{1,6}[ \t].*?)[ \t]*\{#[^}\s]+\}[ \t]*$/gm, '$1')
+  );
 }
 
 export class TwinError extends Error {}
@@ -131,12 +133,18 @@ export function mdxToMarkdown(source: string, title: string, ctx: TwinContext): 
     const text = slice(start(kids[0]), end(kids[kids.length - 1]), kids);
     // The first child's column is the content's indentation (a code block inside keeps its own, deeper one).
     const strip = new RegExp(`^[ \\t]{0,${kids[0].position!.start.column - 1}}`);
-    return text.split('\n').map((line, i) => (i === 0 ? line : line.replace(strip, ''))).join('\n');
+    return text
+      .split('\n')
+      .map((line, i) => (i === 0 ? line : line.replace(strip, '')))
+      .join('\n');
   }
 
   /** Replacement text placed where the node started: lines after the first get the node's indentation back. */
   const indented = (n: Node, text: string) =>
-    text.split('\n').map((line, i) => (i === 0 || line === '' ? line : ' '.repeat(n.position!.start.column - 1) + line)).join('\n');
+    text
+      .split('\n')
+      .map((line, i) => (i === 0 || line === '' ? line : ' '.repeat(n.position!.start.column - 1) + line))
+      .join('\n');
 
   const attr = (n: Node, name: string): unknown => {
     const a = n.attributes?.find((x) => x.type === 'mdxJsxAttribute' && x.name === name);
@@ -166,7 +174,9 @@ export function mdxToMarkdown(source: string, title: string, ctx: TwinContext): 
         return indented(n, renderComponent(n));
       case 'containerDirective': {
         const label = ctx.label(`theme.admonition.${n.name}`, ADMONITIONS[n.name!]);
-        const inner = body(n).split('\n').map((l) => (l ? `> ${l}` : '>'));
+        const inner = body(n)
+          .split('\n')
+          .map((l) => (l ? `> ${l}` : '>'));
         return indented(n, [`> **${label}**`, '>', ...inner].join('\n'));
       }
       case 'link': {
@@ -259,9 +269,7 @@ export function mdxToMarkdown(source: string, title: string, ctx: TwinContext): 
   }
 
   const children = tree.children ?? [];
-  const markdown = slice(0, src.length, children)
-    .replace(/^\s+/, '')
-    .trimEnd();
+  const markdown = slice(0, src.length, children).replace(/^\s+/, '').trimEnd();
   const first = children.find((c) => c.type !== 'mdxjsEsm');
   const hasTitle = first?.type === 'heading' && first.depth === 1;
   return `${hasTitle ? '' : `# ${title}\n\n`}${markdown}\n`;

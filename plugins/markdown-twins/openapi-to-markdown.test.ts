@@ -21,8 +21,24 @@ const spec = {
         summary: '会議室を取得する',
         description: '会議室を 1 件返します。',
         parameters: [
-          {name: 'type', in: 'query', description: '種類です。カンマ区切りで指定します。', schema: {type: 'array', items: {type: 'string', enum: ['room', 'desk']}}, example: ['room', 'desk']},
-          {name: 'from', in: 'query', description: '開始時刻です。', schema: {anyOf: [{type: 'string', format: 'date-time'}, {type: 'string', const: 'now'}]}},
+          {
+            name: 'type',
+            in: 'query',
+            description: '種類です。カンマ区切りで指定します。',
+            schema: {type: 'array', items: {type: 'string', enum: ['room', 'desk']}},
+            example: ['room', 'desk'],
+          },
+          {
+            name: 'from',
+            in: 'query',
+            description: '開始時刻です。',
+            schema: {
+              anyOf: [
+                {type: 'string', format: 'date-time'},
+                {type: 'string', const: 'now'},
+              ],
+            },
+          },
         ],
         responses: {
           '200': {
@@ -39,7 +55,9 @@ const spec = {
         requestBody: {
           required: true,
           description: '変更する項目です。',
-          content: {'application/json': {schema: {type: 'object', required: ['name'], properties: {name: {type: 'string', description: '名前 | 表示名です。'}}}}},
+          content: {
+            'application/json': {schema: {type: 'object', required: ['name'], properties: {name: {type: 'string', description: '名前 | 表示名です。'}}}},
+          },
         },
         responses: {'200': {description: 'ブックです。', content: {'application/vnd.ms-excel': {schema: {type: 'string', format: 'binary'}}}}},
       },
@@ -50,7 +68,9 @@ const spec = {
     responses: {
       BadRequest: {
         description: '要求が正しくありません。',
-        content: {'application/json': {schema: {type: 'object', properties: {message: {type: 'string', description: '問題点です。'}}}, example: {message: 'x'}}},
+        content: {
+          'application/json': {schema: {type: 'object', properties: {message: {type: 'string', description: '問題点です。'}}}, example: {message: 'x'}},
+        },
       },
     },
     schemas: {
@@ -70,7 +90,11 @@ const spec = {
         required: ['building'],
         properties: {building: {$ref: '#/components/schemas/IdName'}, capacity: {type: ['integer', 'null']}},
       },
-      IdName: {type: 'object', description: 'ID と名前です。', properties: {id: {type: 'integer', description: '項目の ID です。'}, name: {type: 'string', description: '項目の名前です。'}}},
+      IdName: {
+        type: 'object',
+        description: 'ID と名前です。',
+        properties: {id: {type: 'integer', description: '項目の ID です。'}, name: {type: 'string', description: '項目の名前です。'}},
+      },
     },
     securitySchemes: {basicAuth: {type: 'http', scheme: 'basic'}, tokenHeader: {type: 'http', scheme: 'bearer'}},
   },
@@ -141,7 +165,22 @@ test('response fields: nested by their path, lists with [], nullable objects exp
 test('example request (the curl sample) and example responses of the successful answer only, each named', () => {
   const md = operationToMarkdown({spec, operationId: 'getRoom', labels: ja, curl: CURL});
   expect(md.slice(md.indexOf('## 要求の例'))).toBe(
-    ['## 要求の例', '', '```bash', CURL, '```', '', '## 応答の例', '', '**200** (`full`)', '', '```json', '{\n  "id": 101,\n  "floor": null\n}', '```', ''].join('\n'),
+    [
+      '## 要求の例',
+      '',
+      '```bash',
+      CURL,
+      '```',
+      '',
+      '## 応答の例',
+      '',
+      '**200** (`full`)',
+      '',
+      '```json',
+      '{\n  "id": 101,\n  "floor": null\n}',
+      '```',
+      '',
+    ].join('\n'),
   );
   expect(operationToMarkdown({spec, operationId: 'getRoom', labels: ja}), 'no sample, no example request').not.toContain('## 要求の例');
 });
@@ -150,7 +189,19 @@ test('request body fields, a file answer, authentication that may be left out; p
   const md = operationToMarkdown({spec, operationId: 'updateRoom', labels: ja});
   expect(md).toContain('`POST /room/{id}`');
   expect(md).toContain('**認証：** HTTP Basic (`basicAuth`) またはなし');
-  expect(md).toContain(['## 要求本文', '', '変更する項目です。', '', '`application/json`', '', '| 項目 | 型 | 必須 | 説明 |', '|---|---|---|---|', '| `name` | string | はい | 名前 \\| 表示名です。 |'].join('\n'));
+  expect(md).toContain(
+    [
+      '## 要求本文',
+      '',
+      '変更する項目です。',
+      '',
+      '`application/json`',
+      '',
+      '| 項目 | 型 | 必須 | 説明 |',
+      '|---|---|---|---|',
+      '| `name` | string | はい | 名前 \\| 表示名です。 |',
+    ].join('\n'),
+  );
   expect(md).toContain('`application/vnd.ms-excel`：バイナリファイル');
   expect(md).not.toContain('## 応答の例');
 });

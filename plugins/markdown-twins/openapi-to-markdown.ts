@@ -20,22 +20,67 @@ export type Locale = 'en' | 'ja' | 'zh-Hant';
 /** The twin's own words in each locale (the terms of the API overview page of that locale). */
 export const OPERATION_LABELS = {
   en: {
-    baseUrl: 'Base URL', auth: 'Authentication', noAuth: 'or none', parameters: 'Parameters', requestBody: 'Request body',
-    responses: 'Responses', exampleRequest: 'Example request', exampleResponse: 'Example response', name: 'Name', in: 'In',
-    type: 'Type', required: 'Required', description: 'Description', example: 'Example', field: 'Field', yes: 'Yes',
-    binary: 'binary file', sep: ', ', colon: ': ',
+    baseUrl: 'Base URL',
+    auth: 'Authentication',
+    noAuth: 'or none',
+    parameters: 'Parameters',
+    requestBody: 'Request body',
+    responses: 'Responses',
+    exampleRequest: 'Example request',
+    exampleResponse: 'Example response',
+    name: 'Name',
+    in: 'In',
+    type: 'Type',
+    required: 'Required',
+    description: 'Description',
+    example: 'Example',
+    field: 'Field',
+    yes: 'Yes',
+    binary: 'binary file',
+    sep: ', ',
+    colon: ': ',
   },
   ja: {
-    baseUrl: 'ベース URL', auth: '認証', noAuth: 'またはなし', parameters: 'パラメーター', requestBody: '要求本文',
-    responses: '応答', exampleRequest: '要求の例', exampleResponse: '応答の例', name: '名前', in: '場所',
-    type: '型', required: '必須', description: '説明', example: '例', field: '項目', yes: 'はい',
-    binary: 'バイナリファイル', sep: '、', colon: '：',
+    baseUrl: 'ベース URL',
+    auth: '認証',
+    noAuth: 'またはなし',
+    parameters: 'パラメーター',
+    requestBody: '要求本文',
+    responses: '応答',
+    exampleRequest: '要求の例',
+    exampleResponse: '応答の例',
+    name: '名前',
+    in: '場所',
+    type: '型',
+    required: '必須',
+    description: '説明',
+    example: '例',
+    field: '項目',
+    yes: 'はい',
+    binary: 'バイナリファイル',
+    sep: '、',
+    colon: '：',
   },
   'zh-Hant': {
-    baseUrl: '基底 URL', auth: '驗證', noAuth: '或無', parameters: '參數', requestBody: '要求本文',
-    responses: '回應', exampleRequest: '要求範例', exampleResponse: '回應範例', name: '名稱', in: '位置',
-    type: '類型', required: '必填', description: '說明', example: '範例', field: '欄位', yes: '是',
-    binary: '二進位檔案', sep: '、', colon: '：',
+    baseUrl: '基底 URL',
+    auth: '驗證',
+    noAuth: '或無',
+    parameters: '參數',
+    requestBody: '要求本文',
+    responses: '回應',
+    exampleRequest: '要求範例',
+    exampleResponse: '回應範例',
+    name: '名稱',
+    in: '位置',
+    type: '類型',
+    required: '必填',
+    description: '說明',
+    example: '範例',
+    field: '欄位',
+    yes: '是',
+    binary: '二進位檔案',
+    sep: '、',
+    colon: '：',
   },
 } satisfies Record<Locale, Record<string, string>>;
 
@@ -58,13 +103,21 @@ function deref(spec: Spec, node: Schema | undefined): {node: Schema; ref?: strin
   let ref: string | undefined;
   for (let hops = 0; typeof current.$ref === 'string' && hops < 10; hops++) {
     ref = current.$ref;
-    current = current.$ref.replace(/^#\//, '').split('/').reduce((o: Schema | undefined, k: string) => o?.[k], spec) ?? {};
+    current =
+      current.$ref
+        .replace(/^#\//, '')
+        .split('/')
+        .reduce((o: Schema | undefined, k: string) => o?.[k], spec) ?? {};
   }
   return {node: current, ref};
 }
 
 /** A table cell: one line, pipes escaped (also inside code spans, as GFM wants). */
-const cell = (text: string) => text.replace(/\s*\n\s*/g, ' ').replace(/\|/g, '\\|').trim();
+const cell = (text: string) =>
+  text
+    .replace(/\s*\n\s*/g, ' ')
+    .replace(/\|/g, '\\|')
+    .trim();
 const code = (text: string) => (text.includes('`') ? `\`\` ${text} \`\`` : `\`${text}\``);
 
 function table(head: string[], rows: string[][]): string {
@@ -92,7 +145,12 @@ function typeText(spec: Spec, schema: Schema | undefined): string {
 
 /** What a plain value adds to its type: its values (enum) or its format. */
 function detail(s: Schema): string {
-  const values = Array.isArray(s.enum) ? s.enum.filter((v: unknown) => v !== null).map(String).join(', ') : s.format;
+  const values = Array.isArray(s.enum)
+    ? s.enum
+        .filter((v: unknown) => v !== null)
+        .map(String)
+        .join(', ')
+    : s.format;
   return values ? ` (${values})` : '';
 }
 
@@ -211,7 +269,9 @@ export function operationToMarkdown({spec, operationId, labels, curl}: Operation
       out.push('', schemaBlock(spec, mediaType, media.schema, labels));
       // Examples of the successful answers; the errors' bodies are the same on every page.
       if (!/^2/.test(status) || !/json/.test(mediaType)) continue;
-      const named = media.examples ? Object.entries(media.examples as Record<string, Schema>).map(([name, e]) => [name, deref(spec, e).node.value] as const) : [];
+      const named = media.examples
+        ? Object.entries(media.examples as Record<string, Schema>).map(([name, e]) => [name, deref(spec, e).node.value] as const)
+        : [];
       const values = media.example !== undefined ? [[undefined, media.example] as const] : named;
       for (const [name, value] of values) {
         if (value === undefined) continue;

@@ -15,13 +15,7 @@
  */
 import {createRequire} from 'node:module';
 import {dirname, join} from 'node:path';
-import {
-  INDEX_FORMAT,
-  encodePostings,
-  withoutPageUrls,
-  type SearchDocument,
-  type SearchIndexFile,
-} from '../../src/search/index-format';
+import {INDEX_FORMAT, encodePostings, withoutPageUrls, type SearchDocument, type SearchIndexFile} from '../../src/search/index-format';
 import {EN_STOP_WORDS, bigrams, isHan, latinParts, latinWords, normalizeText, toKatakanaKey, wordKey} from '../../src/search/text';
 
 const require = createRequire(__filename);
@@ -47,7 +41,6 @@ const pluginRequire = createRequire(require.resolve('@easyops-cn/docusaurus-sear
 type Lunr = {stemmer(token: unknown): {toString(): string}; Token: new (s: string) => unknown};
 const lunr = pluginRequire('lunr') as Lunr;
 export const stemEnglish = (word: string): string => lunr.stemmer(new lunr.Token(word)).toString();
-
 
 /** One unit's words: key → occurrences, the bigrams, readings and surfaces seen. */
 type Analysis = {words: Map<string, number>; grams: Set<string>; readings: Map<string, string>; surfaces: Map<string, string>};
@@ -119,7 +112,8 @@ function analyzeJapanese(text: string, tokenizer: Tokenizer): Analysis {
     const surfaceKey = wordKey(surface);
     if (surfaceKey !== key) count(out.words, surfaceKey);
     if (surface !== key && !out.surfaces.has(key)) out.surfaces.set(key, surface);
-    const reading = token.reading && token.reading !== '*' ? toKatakanaKey(token.reading) : /^[\p{Script=Katakana}ー]+$/u.test(surface) ? toKatakanaKey(surface) : undefined;
+    const reading =
+      token.reading && token.reading !== '*' ? toKatakanaKey(token.reading) : /^[\p{Script=Katakana}ー]+$/u.test(surface) ? toKatakanaKey(surface) : undefined;
     if (reading && reading !== key) out.readings.set(reading, key);
     if (isNoun || token.pos === '接頭詞') run.push({key: surfaceKey, reading, surface});
     else closeRun();

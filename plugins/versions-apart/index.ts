@@ -27,12 +27,26 @@ import {BUILT_VERSIONS, ARCHIVE_BUILD} from '../../config/docs-versions';
  * Ours because Docusaurus has no option for a version built apart. Internals: the docs plugin's loaded content
  * (`loadedVersions`) and global data (`versions[]`, from its contentLoaded); the build stops when either changes.
  */
-type GlobalVersion = {builtApart?: boolean; name: string; label: string; isLast: boolean; path: string; mainDocId: string; docs: {id: string; path: string}[]; draftIds: string[]; sidebars: Record<string, {link?: {path: string; label: string}}>};
+type GlobalVersion = {
+  builtApart?: boolean;
+  name: string;
+  label: string;
+  isLast: boolean;
+  path: string;
+  mainDocId: string;
+  docs: {id: string; path: string}[];
+  draftIds: string[];
+  sidebars: Record<string, {link?: {path: string; label: string}}>;
+};
 type GlobalData = {path: string; versions: GlobalVersion[]; breadcrumbs: boolean};
 
 /** A version not built here, as the browser needs it: its main doc and the first page of each sidebar. */
 export function stubVersion(version: GlobalVersion): GlobalVersion {
-  const firstPages = new Set(Object.values(version.sidebars).map((s) => s.link?.path).filter(Boolean));
+  const firstPages = new Set(
+    Object.values(version.sidebars)
+      .map((s) => s.link?.path)
+      .filter(Boolean),
+  );
   return {
     ...version,
     builtApart: true,
@@ -43,7 +57,7 @@ export function stubVersion(version: GlobalVersion): GlobalVersion {
 
 export function versionsApart(factory: PluginModule): PluginModule {
   async function plugin(context: LoadContext, options: PluginOptions): Promise<Plugin<LoadedContent>> {
-    const docs = (await (factory as unknown as (c: LoadContext, o: PluginOptions) => Promise<Plugin<LoadedContent>>)(context, options));
+    const docs = await (factory as unknown as (c: LoadContext, o: PluginOptions) => Promise<Plugin<LoadedContent>>)(context, options);
     const built = new Set(BUILT_VERSIONS);
     let all: LoadedContent | undefined;
     const loadContent = docs.loadContent!;
@@ -52,9 +66,11 @@ export function versionsApart(factory: PluginModule): PluginModule {
       ...docs,
       async loadContent() {
         all = (await loadContent.call(docs)) as LoadedContent;
-        if (!Array.isArray(all?.loadedVersions)) throw new Error('versions-apart: the docs plugin content has no loadedVersions; check against the docs plugin version');
+        if (!Array.isArray(all?.loadedVersions))
+          throw new Error('versions-apart: the docs plugin content has no loadedVersions; check against the docs plugin version');
         const own = all.loadedVersions.filter((v) => built.has(v.versionName));
-        if (own.length !== built.size) throw new Error(`versions-apart: the docs plugin loaded ${all.loadedVersions.map((v) => v.versionName).join(', ')}, not ${[...built].join(', ')}`);
+        if (own.length !== built.size)
+          throw new Error(`versions-apart: the docs plugin loaded ${all.loadedVersions.map((v) => v.versionName).join(', ')}, not ${[...built].join(', ')}`);
         return {...all, loadedVersions: own};
       },
       async contentLoaded(args) {
@@ -78,9 +94,7 @@ export function versionsApart(factory: PluginModule): PluginModule {
             setGlobalData: () =>
               args.actions.setGlobalData({
                 ...complete,
-                versions: complete.versions.map((v) =>
-                  built.has(v.name) || (ARCHIVE_BUILD && v.name === 'current') ? v : stubVersion(v),
-                ),
+                versions: complete.versions.map((v) => (built.has(v.name) || (ARCHIVE_BUILD && v.name === 'current') ? v : stubVersion(v))),
               }),
           },
         });

@@ -19,10 +19,7 @@ import type {Plugin} from '@docusaurus/types';
  * - A `<noscript>` style shows every panel of a tab group, one under the other (their tabs cannot be switched without
  *   JavaScript), in the order of the tabs above them.
  */
-const noscriptStyle = [
-  '[role=tabpanel][hidden]{display:block!important}',
-  '[role=tabpanel]+[role=tabpanel]{margin-top:1rem}',
-].join('');
+const noscriptStyle = ['[role=tabpanel][hidden]{display:block!important}', '[role=tabpanel]+[role=tabpanel]{margin-top:1rem}'].join('');
 
 const BROWSER_ONLY_IN = ['ParamsDetails', 'RequestSchema', 'ResponseSchema'];
 const openapiThemeModule = new RegExp(`docusaurus-theme-openapi-docs[\\\\/]lib[\\\\/]theme[\\\\/](${BROWSER_ONLY_IN.join('|')})[\\\\/]`);

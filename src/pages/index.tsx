@@ -42,13 +42,13 @@ export default function Home(): ReactNode {
   // Build-time data of the home page (plugins/page-weight/lean-site-config/).
   const home = homeJson as HomeData;
   return (
-    <Layout
-      title={translate({id: 'home.title', message: 'Help center'})}
-      description={siteConfig.tagline}>
+    <Layout title={translate({id: 'home.title', message: 'Help center'})} description={siteConfig.tagline}>
       <header className={styles.header}>
         <div className="container">
           <Heading as="h1" className={styles.title}>
-            <Translate id="home.heading" values={{product: PRODUCT_NAME}}>{'{product} help center'}</Translate>
+            <Translate id="home.heading" values={{product: PRODUCT_NAME}}>
+              {'{product} help center'}
+            </Translate>
           </Heading>
           <p className={styles.lead}>{siteConfig.tagline}</p>
           <SearchForm />
@@ -64,14 +64,14 @@ export default function Home(): ReactNode {
               const text = audienceText(a.id);
               return (
                 <article key={a.id} className={styles.card}>
-                  <Heading as="h3" className={styles.cardTitle}>{text.title}</Heading>
+                  <Heading as="h3" className={styles.cardTitle}>
+                    {text.title}
+                  </Heading>
                   <p className={styles.cardText}>{text.description}</p>
                   <ul className={styles.links}>
                     {a.id === 'developers' && home.apiReference && (
                       <li>
-                        <Link to="/external-api/">
-                          {translate({id: 'home.link.external-api', message: 'External API reference'})}
-                        </Link>
+                        <Link to="/external-api/">{translate({id: 'home.link.external-api', message: 'External API reference'})}</Link>
                       </li>
                     )}
                     {a.docs.map((id) => (

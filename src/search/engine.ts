@@ -68,16 +68,24 @@ const API_WEIGHT = 0.55;
 const API_WORDS = new Set(['api', 'rest', 'endpoint', 'エンドポイント', 'curl', 'webhook']);
 
 /** Words that say how the reader asks, not what about: dropped from queries. */
+// Word lists stay packed several to a line (prettier would put each word on its own line).
+// prettier-ignore
 const JA_FILLERS = new Set(
   ['方法', '教', '場合', '仕方', 'やり方', '何', '知', '出来', '可能', '手順', '方', '使方', '必要', '原因', '対処', '対処法', '解決', '意味', '違', '確認方法', '件'].map((w) =>
     wordKey(w),
   ),
 );
 // Chinese words that carry no topic when they stand alone in a query (the, already, I, want, …).
-const ZH_STOP = new Set('的 了 好 我 你 要 在 有 是 和 與 及 或 就 都 也 還 把 被 讓 給 從 到 對 裡 裡面 時 用 能 這 那 個 一 多少 已經 自己 我們 大家 一下 一個 怎 麼 嗎 呢 吧 啊 想 會'.split(' '));
+const ZH_STOP = new Set(
+  '的 了 好 我 你 要 在 有 是 和 與 及 或 就 都 也 還 把 被 讓 給 從 到 對 裡 裡面 時 用 能 這 那 個 一 多少 已經 自己 我們 大家 一下 一個 怎 麼 嗎 呢 吧 啊 想 會'.split(
+    ' ',
+  ),
+);
 const isFiller = (word: string) => JA_FILLERS.has(word) || ZH_STOP.has(word);
-const ZH_QUESTION_WORDS = /如何|怎麼|怎样|怎樣|請問|什麼|什么|哪裡|哪里|為什麼|为什么|是否|可以|能否|無法|不能|嗎|吗|呢|的方法|方法|要怎|我想|我要|想要|一下|應該|需要/g;
+const ZH_QUESTION_WORDS =
+  /如何|怎麼|怎样|怎樣|請問|什麼|什么|哪裡|哪里|為什麼|为什么|是否|可以|能否|無法|不能|嗎|吗|呢|的方法|方法|要怎|我想|我要|想要|一下|應該|需要/g;
 /** Hiragana that only carries grammar: particles, endings, question frames (longest first when stripped). */
+// prettier-ignore
 const JA_FUNCTION = [
   'どうすればいいですか', 'どうすればよいですか', 'どうすればいい', 'どうすればよい', 'どうすれば', 'どうしたら', 'どうやって', 'ください', 'について', 'ですか', 'ますか',
   'ません', 'できない', 'できません', 'できる', 'しない', 'したい', 'します', 'しまう', 'されない', 'される', 'させる', 'られない', 'られる', 'ている', 'ていない', 'てる',
@@ -201,7 +209,7 @@ export class SearchEngine {
       const pageTerms = new Set<string>();
       for (const unit of units) for (const term of unitTerms.get(unit) ?? []) pageTerms.add(term);
       const titleUnit = units.find((u) => this.units[u].type === 0);
-      const titleTerms = [...(titleUnit === undefined ? [] : unitTerms.get(titleUnit) ?? [])];
+      const titleTerms = [...(titleUnit === undefined ? [] : (unitTerms.get(titleUnit) ?? []))];
       results.push({
         document: title,
         type: 0,
@@ -303,7 +311,7 @@ export class SearchEngine {
       if (concept && !isFiller(rest)) out.push(concept);
       rest = '';
     };
-    for (let i = 0; i < n; ) {
+    for (let i = 0; i < n;) {
       if (step[i] < 0) {
         rest += chars[i];
         i += 1;
@@ -393,7 +401,11 @@ export class SearchEngine {
     if (asWord !== undefined) alternatives.push({term: asWord, weight: W_EXACT});
     if (exact === undefined && asWord === undefined && !exactOnly && allowPrefix && [...reading].length >= 3) {
       let found = 0;
-      for (let r = lowerBound(this.index.readings, reading); r < this.index.readings.length && this.index.readings[r].startsWith(reading) && found < 8; r += 1, found += 1) {
+      for (
+        let r = lowerBound(this.index.readings, reading);
+        r < this.index.readings.length && this.index.readings[r].startsWith(reading) && found < 8;
+        r += 1, found += 1
+      ) {
         add(r, W_PREFIX);
       }
     }
@@ -408,7 +420,12 @@ export class SearchEngine {
 
   private termsStartingWith(prefix: string): number[] {
     const out: number[] = [];
-    for (let k = lowerBound(this.index.terms, prefix); k < this.index.terms.length && this.index.terms[k].startsWith(prefix) && out.length < MAX_PREFIX_TERMS; k += 1) out.push(k);
+    for (
+      let k = lowerBound(this.index.terms, prefix);
+      k < this.index.terms.length && this.index.terms[k].startsWith(prefix) && out.length < MAX_PREFIX_TERMS;
+      k += 1
+    )
+      out.push(k);
     return out;
   }
 
@@ -517,7 +534,7 @@ function isAllFunction(run: string): boolean {
 /** The run without grammar at its start (one particle) and end (endings, longest first). */
 function stripFunction(run: string): string {
   let text = run;
-  for (let changed = true; changed && text; ) {
+  for (let changed = true; changed && text;) {
     changed = false;
     for (const f of JA_FUNCTION) {
       if ((f.length > 1 || /[をにはがでとのへもか]/.test(f)) && text.length > f.length && text.endsWith(f)) {

@@ -42,7 +42,9 @@ const isLatin = (text: string) => /^[a-z0-9]/.test(text);
 
 /** English words that carry no topic (a question's frame): not indexed, and dropped from queries. */
 export const EN_STOP_WORDS = new Set(
-  'a an and are as at be by can do does for from how i if in into is it its me my of on or so that the their then there these this to was what when where which who why will with you your cannot cant doesnt dont not'.split(' '),
+  'a an and are as at be by can do does for from how i if in into is it its me my of on or so that the their then there these this to was what when where which who why will with you your cannot cant doesnt dont not'.split(
+    ' ',
+  ),
 );
 
 /** The key of one word (already normalized with normalizeText). */

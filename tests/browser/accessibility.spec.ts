@@ -5,11 +5,20 @@
 import AxeBuilder from '@axe-core/playwright';
 import {test, expect, open, openTryIt} from '../support/fixtures';
 
-const TEMPLATES = ['/help/jp/', '/help/jp/docs/management-console/introduction', '/help/jp/release-notes', '/help/jp/release-notes/archive', '/help/jp/markdown-page', '/help/jp/search?q=%E8%A8%AD%E5%AE%9A', '/help/jp/external-api/', '/help/jp/external-api/reference/get-building',
+const TEMPLATES = [
+  '/help/jp/',
+  '/help/jp/docs/management-console/introduction',
+  '/help/jp/release-notes',
+  '/help/jp/release-notes/archive',
+  '/help/jp/markdown-page',
+  '/help/jp/search?q=%E8%A8%AD%E5%AE%9A',
+  '/help/jp/external-api/',
+  '/help/jp/external-api/reference/get-building',
   // Shell, YAML and PowerShell code blocks: token colours must stay readable in both themes.
   '/help/jp/docs/installation/server-installation/linux-server/basic',
   // The operation page with its try-it explorer opened (it loads when the reader asks for it).
-  '/help/jp/external-api/reference/get-building#try-it'];
+  '/help/jp/external-api/reference/get-building#try-it',
+];
 
 for (const scheme of ['light', 'dark'] as const) {
   for (const path of TEMPLATES) {
@@ -25,7 +34,10 @@ for (const scheme of ['light', 'dark'] as const) {
       const {violations} = await axe.analyze();
       const serious = violations
         .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-        .map((v) => `${v.id} (${v.impact}): ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
+        .map((v) => {
+          const targets = v.nodes.slice(0, 3).map((n) => n.target.join(' '));
+          return `${v.id} (${v.impact}): ${targets.join(' | ')}`;
+        });
       expect(serious).toEqual([]);
     });
   }
@@ -46,7 +58,10 @@ test('phone: the longest API path wraps, with no scrollable region a keyboard ca
   const scrolling = await endpoints.evaluateAll((els) => els.filter((el) => el.scrollWidth > el.clientWidth + 1).length);
   expect(scrolling, `${path}: method-and-path boxes wider inside than outside (they scroll)`).toBe(0);
   const {violations} = await new AxeBuilder({page}).withRules(['scrollable-region-focusable']).analyze();
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`), `${path} at 360 px`).toEqual([]);
+  expect(
+    violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`),
+    `${path} at 360 px`,
+  ).toEqual([]);
 });
 
 test('the 404 page has no serious accessibility violation', async ({page}) => {

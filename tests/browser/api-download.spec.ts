@@ -16,7 +16,9 @@ for (const {prefix} of BUILT_LOCALES) {
     }
     const twin = await (await request.get(`${prefix}external-api/index.md`)).text();
     for (const file of ['openapi.yaml', 'openapi.json']) {
-      expect(twin, `${prefix}external-api/index.md: an absolute link to ${file}`).toMatch(new RegExp(`\\]\\(https?://[^)]+${prefix}external-api/${file.replace('.', '\\.')}\\)`));
+      expect(twin, `${prefix}external-api/index.md: an absolute link to ${file}`).toMatch(
+        new RegExp(`\\]\\(https?://[^)]+${prefix}external-api/${file.replace('.', '\\.')}\\)`),
+      );
     }
   });
 }

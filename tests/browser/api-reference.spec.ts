@@ -27,7 +27,10 @@ async function operations(locale: string | null): Promise<Operation[]> {
 
 /** The page slug the generator gives an operationId (lodash kebab-case: getVisitorBadgeStatisticsV1 -> ...-v-1). */
 const slug = (operationId: string) =>
-  operationId.match(/[A-Z]?[a-z]+|[A-Z]+(?![a-z])|\d+/g)!.join('-').toLowerCase();
+  operationId
+    .match(/[A-Z]?[a-z]+|[A-Z]+(?![a-z])|\d+/g)!
+    .join('-')
+    .toLowerCase();
 
 for (const locale of LOCALES) {
   test(`${locale.label}: all 31 operations have a page titled with the operation's summary`, async ({request}) => {
@@ -103,7 +106,7 @@ async function prepareRequest(page: Page) {
   await enterId(page);
 }
 
-test('try it: a request with a token from a Japanese page gets the mock\'s 200 answer', async ({page}) => {
+test("try it: a request with a token from a Japanese page gets the mock's 200 answer", async ({page}) => {
   await prepareRequest(page);
   await page.locator('.openapi-explorer__details-container').nth(1).locator('select').selectOption('tokenHeader');
   await page.getByLabel('Bearer トークン').pressSequentially('test-token');
@@ -143,7 +146,7 @@ test('the API mock answers the examples, 401 without a token and 400 on a bad pa
 const stylesheets = (page: Page) =>
   page.evaluate(() => Array.from(document.styleSheets).flatMap((s) => (s.href ? [s.href.replace(/.*\/assets\/css\//, '')] : [])));
 
-test('the API theme\'s stylesheet reaches API pages only, not docs pages with tabs or the home page', async ({page}) => {
+test("the API theme's stylesheet reaches API pages only, not docs pages with tabs or the home page", async ({page}) => {
   for (const path of ['/help/jp/', '/help/jp/docs/management-console/settings/api-auth']) {
     await open(page, path);
     await expect(page.locator('main')).toBeVisible();

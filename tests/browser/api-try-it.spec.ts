@@ -93,10 +93,7 @@ function closedPort(): Promise<number> {
 }
 
 /** Both storages of the page, keys and values, to look for the token in. */
-const storageContents = (page: Page) =>
-  page.evaluate(() =>
-    [sessionStorage, localStorage].flatMap((s) => Object.keys(s).map((k) => `${k}=${s.getItem(k)}`)),
-  );
+const storageContents = (page: Page) => page.evaluate(() => [sessionStorage, localStorage].flatMap((s) => Object.keys(s).map((k) => `${k}=${s.getItem(k)}`)));
 
 test('with storage blocked, the Japanese API overview and an operation page render and try-it reaches the mock', async ({page}) => {
   await blockStorage(page);
@@ -139,14 +136,20 @@ test('the token stays in memory: never in sessionStorage or localStorage, kept a
   await send(page);
   expect((await sent).headers()['authorization']).toBe(`Bearer ${TOKEN}`);
   await expect(page.locator('.openapi-explorer__response-container')).toContainText('Tokyo Head Office');
-  expect((await storageContents(page)).filter((entry) => entry.includes(TOKEN)), 'get-building: the token is in browser storage').toEqual([]);
+  expect(
+    (await storageContents(page)).filter((entry) => entry.includes(TOKEN)),
+    'get-building: the token is in browser storage',
+  ).toEqual([]);
 
   // Another operation page of the same tab (client-side navigation) still has the token and the mock.
   await page.locator('nav[aria-label="ドキュメントのサイドバー"]').getByRole('link', {name: 'ビルの一覧を取得する'}).click();
   await expect(page.locator('h1')).toHaveText('ビルの一覧を取得する');
   await expect(page.locator('.openapi-explorer__server-url'), 'list-buildings: the chosen server was lost').toHaveText(MOCK);
   await expect(page.locator('input[type="password"]'), 'list-buildings: the token was lost on navigation').toHaveValue(TOKEN);
-  expect((await storageContents(page)).filter((entry) => entry.includes(TOKEN)), 'list-buildings: the token is in browser storage').toEqual([]);
+  expect(
+    (await storageContents(page)).filter((entry) => entry.includes(TOKEN)),
+    'list-buildings: the token is in browser storage',
+  ).toEqual([]);
 
   await page.reload();
   await openTryIt(page);
@@ -154,24 +157,27 @@ test('the token stays in memory: never in sessionStorage or localStorage, kept a
   await expect(page.locator('input[type="password"]'), 'list-buildings: the token survived a reload').toHaveValue('');
 });
 
-test('the default server is the reader\'s own, with a host to edit: the placeholder is never called, the edited host is', async ({page, site}) => {
+test("the default server is the reader's own, with a host to edit: the placeholder is never called, the edited host is", async ({page, site}) => {
   site.expectedConsoleErrors.push(/net::ERR_CONNECTION_REFUSED/);
   const sent = apiRequests(page);
   await open(page, '/help/jp/external-api/reference/get-building');
   await openTryIt(page);
   await expect(page.locator('.openapi-explorer__server-url'), 'get-building: the default server').toHaveText(PLACEHOLDER);
   const server = await editServer(page);
-  await expect(server.locator('select'), 'get-building: the default server is not the reader\'s own').toHaveValue(OWN_SERVER);
+  await expect(server.locator('select'), "get-building: the default server is not the reader's own").toHaveValue(OWN_SERVER);
   await expect(server.locator('select option'), 'get-building: the mock is not offered').toHaveText([OWN_SERVER, MOCK]);
   const host = server.getByLabel('host', {exact: true});
-  await expect(host, 'get-building: no host input for the reader\'s server').toHaveValue('booking.example.com');
+  await expect(host, "get-building: no host input for the reader's server").toHaveValue('booking.example.com');
 
   // The placeholder host is not sent to: the reader is told to enter theirs or pick the mock.
   await enterId(page);
   await send(page);
   await expect(notice(page), 'get-building: no notice for the placeholder host').toContainText(JA.host);
   await page.waitForTimeout(1500);
-  expect(sent.map((r) => r.url()), 'get-building: a request went to the placeholder host').toEqual([]);
+  expect(
+    sent.map((r) => r.url()),
+    'get-building: a request went to the placeholder host',
+  ).toEqual([]);
 
   // The host the reader enters is where the request goes (here a closed port: the panel explains the failure).
   const port = await closedPort();
@@ -198,7 +204,10 @@ for (const locale of LOCALES) {
     await send(page);
     await expect(notice(page), `${path}: no message for the empty path parameter id`).toContainText(locale.missing);
     await page.waitForTimeout(1500);
-    expect(sent.map((r) => r.url()), `${path}: a request was sent without the required path parameter`).toEqual([]);
+    expect(
+      sent.map((r) => r.url()),
+      `${path}: a request was sent without the required path parameter`,
+    ).toEqual([]);
 
     // No token: the mock answers 401.
     await enterId(page);
@@ -209,9 +218,7 @@ for (const locale of LOCALES) {
     expect(sent.map((r) => r.url())).toEqual([`${MOCK}/building/1`]);
 
     // A server error (500 with an empty body).
-    await page.route(`${MOCK}/building/1`, (route) =>
-      route.fulfill({status: 500, body: '', headers: {'access-control-allow-origin': '*'}}),
-    );
+    await page.route(`${MOCK}/building/1`, (route) => route.fulfill({status: 500, body: '', headers: {'access-control-allow-origin': '*'}}));
     await send(page);
     await expect(notice(page), `${path}: no explanation of the 500`).toContainText(locale.serverError);
     await expect(answer, `${path}: the 500 status is not shown`).toContainText('500');

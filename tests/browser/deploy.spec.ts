@@ -26,7 +26,10 @@ const INTRO = '/help/jp/docs/management-console/introduction';
 /** INTRO's link to CHANGED_PAGE, far below the fold: its chunks are not prefetched when INTRO loads. */
 const TO_CHANGED_PAGE = `article a[href="${CHANGED_PAGE}"]`;
 /** The build hash in the Japanese chunk names of build/ (`jp/assets/js/<id>.<hash>.js`). */
-const jpChunkHash = (dir: string) => readdirSync(join(dir, 'jp/assets/js')).map((f) => /^\d+\.([0-9a-f]{8})\.js$/.exec(f)?.[1]).find(Boolean)!;
+const jpChunkHash = (dir: string) =>
+  readdirSync(join(dir, 'jp/assets/js'))
+    .map((f) => /^\d+\.([0-9a-f]{8})\.js$/.exec(f)?.[1])
+    .find(Boolean)!;
 
 // One worker runs the tests in order: the changed builds are made once (beforeAll).
 test.describe.configure({mode: 'serial'});
@@ -54,8 +57,7 @@ test.afterAll(async () => {
   if (work) rmSync(work, {recursive: true, force: true});
 });
 
-const deploy = (buildDir: string, targetDir: string, keep?: number) =>
-  deployModule.deploy({buildDir, targetDir, keep, log: (line) => deployLog.push(line)});
+const deploy = (buildDir: string, targetDir: string, keep?: number) => deployModule.deploy({buildDir, targetDir, keep, log: (line) => deployLog.push(line)});
 
 async function serve(targetDir: string): Promise<string> {
   const server = await harness.startNginx({buildDir: join(targetDir, 'current')});
@@ -92,7 +94,7 @@ test('the changed build works on its own (what the other tests deploy)', async (
   await follow(page, TO_CHANGED_PAGE, CHANGED_PAGE, 'フロアプラン');
   await expect(page.locator('article').first(), `${CHANGED_PAGE}: the changed build's text`).toContainText(changedSentence('B'));
   const {suggestions} = await searchFor(page, '会議室');
-  await expect(suggestions.first(), 'search results from the changed build\'s index').toBeVisible({timeout: 15_000});
+  await expect(suggestions.first(), "search results from the changed build's index").toBeVisible({timeout: 15_000});
   expect(failures, 'failed requests on the changed build').toEqual([]);
 });
 
@@ -130,7 +132,12 @@ test('a page open across a deploy keeps navigating, searching and opening API pa
   await expect(page.locator('article').first(), '/help/jp/release-notes: the list of posts').toBeVisible({timeout: 15_000});
   await follow(page, 'nav a.navbar__link[href="/help/jp/external-api/"]', '/help/jp/external-api/', /API/);
   await follow(page, 'a[href="/help/jp/external-api/reference/bookings"]', '/help/jp/external-api/reference/bookings', /.+/);
-  await follow(page, 'article a[href="/help/jp/external-api/reference/list-resource-appointments"]', '/help/jp/external-api/reference/list-resource-appointments', /.+/);
+  await follow(
+    page,
+    'article a[href="/help/jp/external-api/reference/list-resource-appointments"]',
+    '/help/jp/external-api/reference/list-resource-appointments',
+    /.+/,
+  );
   await openTryIt(page);
   ({suggestions} = await searchFor(page, '会議室'));
   await expect(suggestions.first(), 'search results after the deploy').toBeVisible({timeout: 15_000});
@@ -140,7 +147,7 @@ test('a page open across a deploy keeps navigating, searching and opening API pa
   expect(oldChunks.length, `chunks of build A (${hashA}) loaded after the deploy, from the kept assets`).toBeGreaterThan(3);
 });
 
-test('after the retention runs out, the next navigation reloads into the new build\'s page', async ({page, site}) => {
+test("after the retention runs out, the next navigation reloads into the new build's page", async ({page, site}) => {
   test.setTimeout(90_000);
   const target = join(work, 'target-2');
   const first = deploy(BUILD, target, 1);

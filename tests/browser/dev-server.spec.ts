@@ -14,7 +14,19 @@ let output = '';
 // The dev server runs in a copy of the sources (what `npm start` reads; node_modules linked), so that the writers'
 // mistakes planted below never touch the working tree, and no other test or tool reading it can see them.
 const root = join(__dirname, '..', '..');
-const NOT_SOURCES = new Set(['node_modules', 'build', '.cache', '.git', '.docusaurus', '.tools', 'test-results', '.test-logs', 'screenshots', '.perf', '.lint-tmp']);
+const NOT_SOURCES = new Set([
+  'node_modules',
+  'build',
+  '.cache',
+  '.git',
+  '.docusaurus',
+  '.tools',
+  'test-results',
+  '.test-logs',
+  'screenshots',
+  '.perf',
+  '.lint-tmp',
+]);
 let copy = '';
 // A page the writers' mistakes below are planted in, one at a time, and put back.
 const PLANTED = 'i18n/jp/docusaurus-plugin-content-docs/current/management-console/resource/equipment.md';
@@ -37,17 +49,25 @@ test('npm start serves the Japanese edition: diagrams, highlighted code, tabs', 
   // The nginx harness's helper (an ES module: imported, as the global setup does, at run time).
   const {freePort} = await import('../../tools/nginx-harness.mjs');
   const port = await freePort();
-  dev = spawn('npm', ['start', '--', '--port', String(port), '--host', '127.0.0.1', '--no-open'], {cwd: copy, detached: true, env: {...process.env, BROWSER: 'none', FORCE_COLOR: '0', NO_COLOR: '1'}});
+  dev = spawn('npm', ['start', '--', '--port', String(port), '--host', '127.0.0.1', '--no-open'], {
+    cwd: copy,
+    detached: true,
+    env: {...process.env, BROWSER: 'none', FORCE_COLOR: '0', NO_COLOR: '1'},
+  });
   // Without colour codes, which would split the words looked for.
   const add = (d: Buffer) => (output += String(d).replace(/\x1b\[[0-9;]*m/g, ''));
   dev.stdout?.on('data', add);
   dev.stderr?.on('data', add);
   await expect
-    .poll(() => (/compiled successfully/.test(output) ? 'ok' : /\[ERROR\]|compiled with \d+ error/.test(output) ? output.slice(-2000) : `waiting: ${output.slice(-300)}`), {
-      message: 'npm start: the dev server did not compile',
-      timeout: 240_000,
-      intervals: [2000],
-    })
+    .poll(
+      () =>
+        /compiled successfully/.test(output) ? 'ok' : /\[ERROR\]|compiled with \d+ error/.test(output) ? output.slice(-2000) : `waiting: ${output.slice(-300)}`,
+      {
+        message: 'npm start: the dev server did not compile',
+        timeout: 240_000,
+        intervals: [2000],
+      },
+    )
     .toBe('ok');
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
@@ -70,9 +90,21 @@ test('npm start serves the Japanese edition: diagrams, highlighted code, tabs', 
 // The writers' mistakes of issue 26, each planted in a page while the dev server runs: the dev server must report it
 // naming the page (and the line where the compiler knows it), and recover when the page is put back.
 const MISTAKES = [
-  {what: 'an unclosed <details>', edit: (t: string) => `${t.trimEnd()}\n\n<details>\n<summary>詳細</summary>\n\n備品の詳細です。\n`, expect: /Expected a closing tag for `<details>`/},
-  {what: '`titel:` instead of `title:`', edit: (t: string) => t.replace(/^title:/m, 'titel:'), expect: new RegExp(`${PLANTED.replace(/[.]/g, '\\.')}:2:1 unknown front matter key "titel": did you mean "title"`)},
-  {what: 'a link to a page that does not exist', edit: (t: string) => `${t.trimEnd()}\n\n[存在しないページ](no-such-page.md)を参照します。\n`, expect: /no-such-page\.md[\s\S]{0,400}couldn't be resolved|couldn't be resolved[\s\S]{0,400}no-such-page\.md/},
+  {
+    what: 'an unclosed <details>',
+    edit: (t: string) => `${t.trimEnd()}\n\n<details>\n<summary>詳細</summary>\n\n備品の詳細です。\n`,
+    expect: /Expected a closing tag for `<details>`/,
+  },
+  {
+    what: '`titel:` instead of `title:`',
+    edit: (t: string) => t.replace(/^title:/m, 'titel:'),
+    expect: new RegExp(`${PLANTED.replace(/[.]/g, '\\.')}:2:1 unknown front matter key "titel": did you mean "title"`),
+  },
+  {
+    what: 'a link to a page that does not exist',
+    edit: (t: string) => `${t.trimEnd()}\n\n[存在しないページ](no-such-page.md)を参照します。\n`,
+    expect: /no-such-page\.md[\s\S]{0,400}couldn't be resolved|couldn't be resolved[\s\S]{0,400}no-such-page\.md/,
+  },
   {what: 'a missing image beside the page', edit: (t: string) => `${t.trimEnd()}\n\n![備品の画面](./img/no-such-screen.png)\n`, expect: /no-such-screen\.png/},
 ];
 
@@ -84,17 +116,24 @@ for (const mistake of MISTAKES) {
     writeFileSync(plantedPath(), mistake.edit(original));
     try {
       await expect
-        .poll(() => {
-          const since = output.slice(mark);
-          return since.includes('equipment.md') && mistake.expect.test(since) ? 'reported' : `waiting: ${since.slice(-600)}`;
-        }, {message: `npm start: ${mistake.what} in ${PLANTED} is not reported with the page's name`, timeout: 120_000, intervals: [1000]})
+        .poll(
+          () => {
+            const since = output.slice(mark);
+            return since.includes('equipment.md') && mistake.expect.test(since) ? 'reported' : `waiting: ${since.slice(-600)}`;
+          },
+          {message: `npm start: ${mistake.what} in ${PLANTED} is not reported with the page's name`, timeout: 120_000, intervals: [1000]},
+        )
         .toBe('reported');
     } finally {
       writeFileSync(plantedPath(), original);
     }
     const fixed = output.length;
     await expect
-      .poll(() => (/compiled successfully/.test(output.slice(fixed)) ? 'ok' : `waiting: ${output.slice(fixed).slice(-300)}`), {message: `npm start: does not recover once ${PLANTED} is put back`, timeout: 120_000, intervals: [1000]})
+      .poll(() => (/compiled successfully/.test(output.slice(fixed)) ? 'ok' : `waiting: ${output.slice(fixed).slice(-300)}`), {
+        message: `npm start: does not recover once ${PLANTED} is put back`,
+        timeout: 120_000,
+        intervals: [1000],
+      })
       .toBe('ok');
   });
 }

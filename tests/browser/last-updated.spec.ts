@@ -40,7 +40,7 @@ function samples(locale: 'jp' | 'zh', count: number): Sample[] {
 
 const SAMPLES = [...samples('jp', 3), ...samples('zh', 1)];
 
-test('the pages to check exist: translations whose last commit is not their English page\'s', () => {
+test("the pages to check exist: translations whose last commit is not their English page's", () => {
   test.skip(shallow, 'a shallow clone has no history to date the pages by');
   expect(SAMPLES.filter((s) => s.locale === 'jp').length, 'no Japanese page was changed apart from its English page').toBeGreaterThan(0);
 });

@@ -50,7 +50,10 @@ for (const {base, name, lang} of LOCALES) {
       const icon = icons.find((i) => i.sizes === `${size}x${size}` && (i.purpose ?? 'any').split(' ').includes('any'));
       expect(icon, `an icon of ${size}x${size} for any purpose`).toBeTruthy();
     }
-    expect(icons.some((i) => i.purpose?.split(' ').includes('maskable')), 'a maskable icon').toBe(true);
+    expect(
+      icons.some((i) => i.purpose?.split(' ').includes('maskable')),
+      'a maskable icon',
+    ).toBe(true);
     for (const icon of icons) {
       expect(icon.src.startsWith(base), `${icon.src}: icon outside the locale`).toBe(true);
       const r = await request.get(icon.src);
@@ -77,7 +80,10 @@ for (const {base, name, lang} of LOCALES) {
       const {errors} = await cdp.send('Page.getAppManifest');
       expect(errors, 'manifest parse errors').toEqual([]);
       const {installabilityErrors} = await cdp.send('Page.getInstallabilityErrors');
-      expect(installabilityErrors.map((e) => e.errorId), `${base}: installability errors`).toEqual([]);
+      expect(
+        installabilityErrors.map((e) => e.errorId),
+        `${base}: installability errors`,
+      ).toEqual([]);
     } finally {
       await context.close();
       rmSync(profile, {recursive: true, force: true});

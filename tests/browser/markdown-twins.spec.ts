@@ -49,7 +49,10 @@ test('the API overview and operation pages have the copy button and the link to 
   await open(page, '/help/jp/external-api/');
   await expect(page.locator('a[data-markdown-link]')).toHaveAttribute('href', '/help/jp/external-api/index.md');
   await open(page, '/help/jp/external-api/reference/get-building');
-  await expect(page.locator('a[data-markdown-link]'), 'an operation page links its twin').toHaveAttribute('href', '/help/jp/external-api/reference/get-building.md');
+  await expect(page.locator('a[data-markdown-link]'), 'an operation page links its twin').toHaveAttribute(
+    'href',
+    '/help/jp/external-api/reference/get-building.md',
+  );
   await expect(page.locator('[data-markdown-copy]'), 'an operation page has the copy button').toHaveCount(1);
   await open(page, '/help/jp/external-api/reference/schemas/building');
   await expect(page.locator('article h1').first()).toBeVisible();

@@ -86,7 +86,15 @@ test('jp: after ?offlineMode=true, unvisited pages and search work offline', asy
   site.expectedConsoleErrors.push(/ERR_INTERNET_DISCONNECTED/);
   for (const path of JP_OFFLINE) await openOffline(page, path);
   // Offline is real: a file the precache leaves out (the sitemap) does not load.
-  expect(await page.evaluate(() => fetch('/help/jp/sitemap.xml').then(() => 'loaded', () => 'failed')), 'the sitemap loaded although offline').toBe('failed');
+  expect(
+    await page.evaluate(() =>
+      fetch('/help/jp/sitemap.xml').then(
+        () => 'loaded',
+        () => 'failed',
+      ),
+    ),
+    'the sitemap loaded although offline',
+  ).toBe('failed');
   // The opt-in is remembered: these pages had no ?offlineMode=true, and the service worker is still the offline one.
   expect(await registrations(page)).toContain(new URL('/help/jp/', page.url()).href);
   // Search from the cached index (fetched for the first time now, offline).
@@ -105,7 +113,10 @@ test('en: after ?offlineMode=true, unvisited pages work offline, and no other lo
     for (const name of names) for (const r of await (await caches.open(name)).keys()) urls.push(new URL(r.url).pathname);
     return urls;
   });
-  expect(cached.filter((u) => /^\/help\/(jp|zh)\//.test(u)), 'the English precache holds Japanese or Chinese files').toEqual([]);
+  expect(
+    cached.filter((u) => /^\/help\/(jp|zh)\//.test(u)),
+    'the English precache holds Japanese or Chinese files',
+  ).toEqual([]);
   await context.setOffline(true);
   site.expectedConsoleErrors.push(/ERR_INTERNET_DISCONNECTED/);
   for (const path of ['/help/docs/installation/server-installation/linux-server/basic', '/help/docs/epaper/about', '/help/release-notes']) {
@@ -145,12 +156,15 @@ test('a reader who never opts in gets no service worker and never loads workbox-
   await open(page, '/help/docs/epaper/about');
   await page.waitForLoadState('load');
   expect(await registrations(page), 'service workers registered without opting in').toEqual([]);
-  expect(context.serviceWorkers().map((w) => w.url()), 'running service workers').toEqual([]);
+  expect(
+    context.serviceWorkers().map((w) => w.url()),
+    'running service workers',
+  ).toEqual([]);
   // workbox-window's code carries its version marker `workbox:window:`.
   expect(scripts.filter((s) => s.includes('workbox:window:')).length, 'workbox-window was loaded').toBe(0);
 });
 
-test('when the next page\'s assets cannot be fetched, the whole page reloads (reader without offline mode)', async ({page, site}) => {
+test("when the next page's assets cannot be fetched, the whole page reloads (reader without offline mode)", async ({page, site}) => {
   site.expectedConsoleErrors.push(/ERR_FAILED/, /Loading chunk|ChunkLoadError/);
   await open(page, '/help/jp/docs/user-app/introduction');
   await page.evaluate(() => ((window as unknown as {beforeReload?: boolean}).beforeReload = true));
@@ -201,7 +215,13 @@ async function popupScreenshot(page: Page, name: string): Promise<void> {
   await page.screenshot({path: test.info().outputPath(name)});
 }
 
-test('a new build waiting shows the localized, announced reload popup; Refresh switches to it', async ({page, context}: {page: Page; context: BrowserContext}) => {
+test('a new build waiting shows the localized, announced reload popup; Refresh switches to it', async ({
+  page,
+  context,
+}: {
+  page: Page;
+  context: BrowserContext;
+}) => {
   test.setTimeout(240_000);
   // The registration, workbox-window and the popup run under the site's Content-Security-Policy.
   await page.addInitScript(() => {
@@ -223,7 +243,10 @@ test('a new build waiting shows the localized, announced reload popup; Refresh s
     for (const theme of ['light', 'dark']) {
       await page.evaluate((t) => document.documentElement.setAttribute('data-theme', t), theme);
       const {violations} = await new AxeBuilder({page}).include('#pwa-popup-container').analyze();
-      expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), `reload popup (${theme}): accessibility`).toEqual([]);
+      expect(
+        violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+        `reload popup (${theme}): accessibility`,
+      ).toEqual([]);
       await popupScreenshot(page, `pwa-popup-${theme}.png`);
     }
     await page.evaluate(() => document.documentElement.setAttribute('data-theme', 'light'));
@@ -233,10 +256,14 @@ test('a new build waiting shows the localized, announced reload popup; Refresh s
     await reloaded;
     await ready(page);
     await expect
-      .poll(() => page.evaluate(async () => {
-        const r = await navigator.serviceWorker.getRegistration('/help/jp/');
-        return {waiting: Boolean(r?.waiting), controlled: Boolean(navigator.serviceWorker.controller)};
-      }), {message: 'after Refresh the new build should control the page, with nothing waiting'})
+      .poll(
+        () =>
+          page.evaluate(async () => {
+            const r = await navigator.serviceWorker.getRegistration('/help/jp/');
+            return {waiting: Boolean(r?.waiting), controlled: Boolean(navigator.serviceWorker.controller)};
+          }),
+        {message: 'after Refresh the new build should control the page, with nothing waiting'},
+      )
       .toEqual({waiting: false, controlled: true});
   });
   expect(firstWorker).toContain('/help/jp/sw.js?params=');

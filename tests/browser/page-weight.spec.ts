@@ -63,15 +63,20 @@ test('an API operation page loads the try-it explorer only when the reader opens
   expect(await loaded(page, state, MARKERS.apiExplorer), 'get-building: the explorer loaded before the reader opened it').toBe(false);
   // The explorer's code tabs carry 20 inline SVG language logos: not in the stylesheet that the first paint waits for.
   const logoRules = () =>
-    page.evaluate(() =>
-      Array.from(document.styleSheets).flatMap((sheet) => Array.from(sheet.cssRules).filter((rule) => rule.cssText.includes('openapi-tabs__code-item--curl'))).length,
+    page.evaluate(
+      () =>
+        Array.from(document.styleSheets).flatMap((sheet) => Array.from(sheet.cssRules).filter((rule) => rule.cssText.includes('openapi-tabs__code-item--curl')))
+          .length,
     );
-  expect(await logoRules(), 'get-building: the explorer code tabs\' styles (language logos) load before the explorer').toBe(0);
+  expect(await logoRules(), "get-building: the explorer code tabs' styles (language logos) load before the explorer").toBe(0);
   await openTryIt(page);
   await expect
-    .poll(async () => (await Promise.all(state.texts)).some((t) => t.includes(MARKERS.apiExplorer)), {message: 'API explorer: its chunk never loaded', timeout: 30_000})
+    .poll(async () => (await Promise.all(state.texts)).some((t) => t.includes(MARKERS.apiExplorer)), {
+      message: 'API explorer: its chunk never loaded',
+      timeout: 30_000,
+    })
     .toBe(true);
-  await expect.poll(logoRules, {message: 'get-building: the explorer opened without its code tabs\' styles'}).toBeGreaterThan(0);
+  await expect.poll(logoRules, {message: "get-building: the explorer opened without its code tabs' styles"}).toBeGreaterThan(0);
 });
 
 test('prefetching any page asks only for files that exist', async ({page}) => {

@@ -33,8 +33,11 @@ test.describe('the Linux installation guide printed (jp)', () => {
     // The content fills the paper's width and stays on it (nothing cut at the left or right edge).
     const width = page.viewportSize()!.width;
     const box = (await page.locator('article').first().boundingBox())!;
-    expect([Math.round(box.x) >= 0, Math.round(box.x + box.width) <= width], `print: the content (x ${box.x}, width ${box.width}) leaves the paper (${width})`).toEqual([true, true]);
-    expect(box.width, 'print: the content does not use the paper\'s width').toBeGreaterThan(width * 0.9);
+    expect(
+      [Math.round(box.x) >= 0, Math.round(box.x + box.width) <= width],
+      `print: the content (x ${box.x}, width ${box.width}) leaves the paper (${width})`,
+    ).toEqual([true, true]);
+    expect(box.width, "print: the content does not use the paper's width").toBeGreaterThan(width * 0.9);
     const panels = page.locator('.tabs-container [role="tabpanel"]');
     await expect(panels).toHaveCount(2);
     for (const [i, label] of tabLabels.entries()) {
@@ -47,7 +50,10 @@ test.describe('the Linux installation guide printed (jp)', () => {
 
     // Link addresses after the link text: external as written, internal with the page's origin.
     const after = (selector: string) =>
-      page.locator(selector).first().evaluate((a) => getComputedStyle(a, '::after').content);
+      page
+        .locator(selector)
+        .first()
+        .evaluate((a) => getComputedStyle(a, '::after').content);
     const origin = new URL(page.url()).origin;
     const internal = '.theme-doc-markdown a[href^="/help/jp/docs/"]';
     const href = await page.locator(internal).first().getAttribute('href');

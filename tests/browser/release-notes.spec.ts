@@ -19,7 +19,12 @@ const POSTS = readdirSync(join(root, 'release-notes'))
   .map((file) => {
     const [, y, m, d, slug] = /^(\d{4})-(\d{2})-(\d{2})-(.+)\.mdx?$/.exec(file)!;
     const jp = matter(readFileSync(join(JP_DIR, file), 'utf8')).data;
-    return {route: `/help/jp/release-notes/${y}/${m}/${d}/${slug}`, title: String(jp.title), description: String(jp.description), tags: (jp.tags ?? []) as string[]};
+    return {
+      route: `/help/jp/release-notes/${y}/${m}/${d}/${slug}`,
+      title: String(jp.title),
+      description: String(jp.description),
+      tags: (jp.tags ?? []) as string[],
+    };
   });
 const PER_PAGE = 10;
 const PAGES = Math.ceil(POSTS.length / PER_PAGE);
@@ -30,7 +35,9 @@ test('the repository has release-note posts', () => {
 });
 
 for (let n = 1; n <= PAGES; n++) {
-  test(`list page ${n} of ${PAGES} shows its ${Math.min(PER_PAGE, POSTS.length - (n - 1) * PER_PAGE)} releases as compact entries, newest first`, async ({page}) => {
+  test(`list page ${n} of ${PAGES} shows its ${Math.min(PER_PAGE, POSTS.length - (n - 1) * PER_PAGE)} releases as compact entries, newest first`, async ({
+    page,
+  }) => {
     await open(page, listRoute(n));
     const expected = POSTS.slice((n - 1) * PER_PAGE, n * PER_PAGE);
     const entries = page.locator('main article');
@@ -66,7 +73,7 @@ test('tags are translated and their pages list the tagged posts', async ({page})
   const security = POSTS.filter((p) => p.tags.includes('security'));
   expect(security.length, 'no post is tagged security').toBeGreaterThan(0);
   await open(page, '/help/jp/release-notes/tags/security');
-  await expect(page.locator('h1'), 'the tag page\'s heading counts the posts once').toHaveText(`「セキュリティ」タグの記事が${security.length}件あります`);
+  await expect(page.locator('h1'), "the tag page's heading counts the posts once").toHaveText(`「セキュリティ」タグの記事が${security.length}件あります`);
   await expect(page.locator('main article')).toHaveCount(security.length);
   await open(page, POSTS[0].route);
   const tagLabels = await page.locator('article a[href*="/release-notes/tags/"]').allTextContents();
@@ -93,7 +100,8 @@ for (const [kind, type, rootCheck] of [
         if (!doc.querySelector(rootCheck)) return {error: `no ${rootCheck}`};
         if (kind === 'atom' && doc.documentElement.namespaceURI !== 'http://www.w3.org/2005/Atom') return {error: 'not in the Atom namespace'};
         const items = Array.from(doc.querySelectorAll(kind === 'rss' ? 'item' : 'entry'));
-        const content = (el: Element) => (kind === 'rss' ? el.getElementsByTagName('content:encoded')[0]?.textContent : el.querySelector('content')?.textContent) ?? '';
+        const content = (el: Element) =>
+          (kind === 'rss' ? el.getElementsByTagName('content:encoded')[0]?.textContent : el.querySelector('content')?.textContent) ?? '';
         return {
           title: doc.querySelector(kind === 'rss' ? 'channel > title' : 'feed > title')?.textContent,
           items: items.map((i) => ({title: i.querySelector('title')?.textContent, content: content(i)})),
@@ -130,6 +138,9 @@ test('release notes stay out of the docs search index', () => {
   for (const file of files) {
     const urls = searchIndexParts(JSON.parse(readFileSync(join(dir, file), 'utf8'))).flatMap((part) => part.documents.map((d) => d.u as string));
     expect(urls.length, `${file}: documents`).toBeGreaterThan(0);
-    expect(urls.filter((u: string) => u.includes('/release-notes')), `${file}: release-note documents`).toEqual([]);
+    expect(
+      urls.filter((u: string) => u.includes('/release-notes')),
+      `${file}: release-note documents`,
+    ).toEqual([]);
   }
 });

@@ -9,7 +9,9 @@ import {JP_QUESTIONS, ZH_QUESTIONS, type SearchQuestion} from '../search-eval/re
 import {searchPageResults} from '../support/search';
 
 const SAMPLE: [string, SearchQuestion][] = [
-  ...['会議室を追加する方法', 'チェックインできない', 'Outlook から会議室を予約', 'Docker でサーバーを構築する'].map((q) => ['jp', JP_QUESTIONS.find((x) => x.query === q)!] as [string, SearchQuestion]),
+  ...['会議室を追加する方法', 'チェックインできない', 'Outlook から会議室を予約', 'Docker でサーバーを構築する'].map(
+    (q) => ['jp', JP_QUESTIONS.find((x) => x.query === q)!] as [string, SearchQuestion],
+  ),
   ...['邀請訪客', '資料庫備份'].map((q) => ['zh', ZH_QUESTIONS.find((x) => x.query === q)!] as [string, SearchQuestion]),
 ];
 
@@ -19,7 +21,8 @@ test(`the search page answers a sample of ${SAMPLE.length} readers' questions wi
   for (const [locale, {query, answers}] of SAMPLE) {
     const paths = await searchPageResults(page, locale, query, 50);
     const pages = [...new Set(paths.map((p) => p.replace(/^\/help\/(jp\/|zh\/)?docs\//, '')))].slice(0, 8);
-    if (!answers.some((a) => pages.includes(a))) misses.push(`/help/${locale}/search 「${query}」 wanted ${answers.join(' or ')}, got: ${pages.join(', ') || 'nothing'}`);
+    if (!answers.some((a) => pages.includes(a)))
+      misses.push(`/help/${locale}/search 「${query}」 wanted ${answers.join(' or ')}, got: ${pages.join(', ') || 'nothing'}`);
   }
   expect(misses, 'questions whose page the search page did not list in the first eight').toEqual([]);
 });

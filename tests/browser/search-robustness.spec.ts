@@ -53,7 +53,7 @@ test('an index of an older format from the cache is fetched again, and search an
   expect(asked.length, 'the index was asked for twice (the stale copy, then past the cache)').toBe(2);
 });
 
-test('a link\'s highlight terms are cut to 512 characters, and search still answers quickly after it', async ({page}) => {
+test("a link's highlight terms are cut to 512 characters, and search still answers quickly after it", async ({page}) => {
   const long = Array.from({length: 300}, (_, i) => `語${i}`).join(' ');
   expect(long.length).toBeGreaterThan(1000);
   await open(page, `${INTRO}?_highlight=${encodeURIComponent(long)}`);
@@ -66,7 +66,10 @@ test('a link\'s highlight terms are cut to 512 characters, and search still answ
   expect(Date.now() - started, 'a short query after a long highlight link').toBeLessThan(10_000);
 });
 
-for (const [what, query] of [['10,000 Latin characters', 'meeting room '.repeat(770)], ['3,000 Japanese characters', '会議室の予約'.repeat(500)]]) {
+for (const [what, query] of [
+  ['10,000 Latin characters', 'meeting room '.repeat(770)],
+  ['3,000 Japanese characters', '会議室の予約'.repeat(500)],
+]) {
   test(`?q= on the search page is cut to 512 characters, also with ${what}`, async ({page}) => {
     await page.goto(`/help/jp/search?q=${encodeURIComponent(query)}`);
     await expect.poll(() => new URL(page.url()).searchParams.get('q')?.length, {timeout: 15_000}).toBe(512);

@@ -83,15 +83,18 @@ test('a query typed into the search bar the moment it appears is kept and search
   // The plugin empties its box on a zero-delay timer after it mounts; a fast typist, or a test on a busy machine,
   // can type before that timer runs. Type at the very moment the box appears, before any timer can run.
   await open(page, INTRO);
-  await page.evaluate(({selector}) => {
-    new MutationObserver((_, observer) => {
-      const input = document.querySelector<HTMLInputElement>(selector);
-      if (!input) return;
-      observer.disconnect();
-      Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(input, '受付');
-      input.dispatchEvent(new Event('input', {bubbles: true}));
-    }).observe(document.body, {childList: true, subtree: true});
-  }, {selector: PLUGIN_INPUT});
+  await page.evaluate(
+    ({selector}) => {
+      new MutationObserver((_, observer) => {
+        const input = document.querySelector<HTMLInputElement>(selector);
+        if (!input) return;
+        observer.disconnect();
+        Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(input, '受付');
+        input.dispatchEvent(new Event('input', {bubbles: true}));
+      }).observe(document.body, {childList: true, subtree: true});
+    },
+    {selector: PLUGIN_INPUT},
+  );
   await page.locator(STAND_IN).click();
   await expect(page.locator(PLUGIN_INPUT), `${INTRO}: the plugin's bar after a click`).toHaveCount(1, {timeout: 10_000});
   await expect(page.locator(PLUGIN_INPUT), 'the query typed as the box appeared').toHaveValue('受付');
@@ -147,11 +150,16 @@ test('the search index covers the guides and the API overview only: no release n
   const index = searchIndexParts(await (await request.get(`/help/jp/${indexName}`)).json());
   const urls = index.flatMap((part) => part.documents.map((d) => d.u as string));
   expect(urls.length).toBeGreaterThan(0);
-  const outside = urls.filter((u) => !u.startsWith('/help/jp/docs/') && u !== '/help/jp/external-api/' && !/^\/help\/jp\/external-api\/reference\/[a-z0-9-]+$/.test(u));
+  const outside = urls.filter(
+    (u) => !u.startsWith('/help/jp/docs/') && u !== '/help/jp/external-api/' && !/^\/help\/jp\/external-api\/reference\/[a-z0-9-]+$/.test(u),
+  );
   expect(outside, 'pages indexed that are neither a guide, the API overview nor an API operation page').toEqual([]);
   expect(urls, 'the API overview is searchable').toContain('/help/jp/external-api/');
   expect(urls, 'the API operation pages are searchable').toContain('/help/jp/external-api/reference/list-buildings');
-  expect(urls.filter((u) => u.includes('/reference/schemas/')), 'schema pages are not indexed').toEqual([]);
+  expect(
+    urls.filter((u) => u.includes('/reference/schemas/')),
+    'schema pages are not indexed',
+  ).toEqual([]);
   // Code blocks are left out of the index: a word that appears only inside the Compose file of the Linux guide.
   const text = JSON.stringify(index);
   expect(text).toContain('Docker Compose');
@@ -166,10 +174,14 @@ test(`the search page lists the page of ${KEYWORD_SAMPLE.length} keyword queries
   test.setTimeout(KEYWORD_SAMPLE.length * 15_000);
   const misses: string[] = [];
   for (const query of KEYWORD_SAMPLE) {
-    expect(SEARCH_QUERIES.some((q) => q.query === query), `"${query}" is a query of tests/search-eval/keyword-queries.ts`).toBe(true);
+    expect(
+      SEARCH_QUERIES.some((q) => q.query === query),
+      `"${query}" is a query of tests/search-eval/keyword-queries.ts`,
+    ).toBe(true);
     for (const {locale, kind, expected} of SEARCH_QUERIES.filter((q) => q.query === query)) {
       const hrefs = await searchPageResults(page, locale, query, 5);
-      if (!hrefs.includes(`/help/${locale}/docs/${expected}`)) misses.push(`/help/${locale}/search "${query}" (${kind}) wanted ${expected}, got: ${hrefs.join(', ') || 'nothing'}`);
+      if (!hrefs.includes(`/help/${locale}/docs/${expected}`))
+        misses.push(`/help/${locale}/search "${query}" (${kind}) wanted ${expected}, got: ${hrefs.join(', ') || 'nothing'}`);
     }
   }
   expect(misses, 'keyword queries whose page the search page did not list').toEqual([]);
@@ -209,7 +221,7 @@ test('the search bar lists each page once (at most eight), the first with its be
   for (let k = 1; k < rows.length; k += 1) {
     if (rows[k].nested) expect(rows[k - 1].nested, `more than one section under a page at row ${k}: ${rows[k].title}`).toBe(false);
   }
-  expect(rows[1]?.nested, 'the first page\'s best section under it').toBe(true);
+  expect(rows[1]?.nested, "the first page's best section under it").toBe(true);
 });
 
 // The index file keeps no word positions: the result list finds the words in the shown text (issue 25; the index
@@ -219,7 +231,10 @@ test('jp: the result list marks the words it found in each preview', async ({pag
   const {suggestions} = await searchFor(page, '会議室');
   await expect(suggestions.first()).toBeVisible({timeout: 15_000});
   const marks = await page.locator('[role="listbox"] [role="option"] mark').allTextContents();
-  expect(marks.filter((m) => m.includes('会議')), 'marked words in the previews').not.toEqual([]);
+  expect(
+    marks.filter((m) => m.includes('会議')),
+    'marked words in the previews',
+  ).not.toEqual([]);
   // Every row that shows the word marks it (a page found by its text alone shows a title without it).
   const unmarked = await suggestions.evaluateAll((els) =>
     els.filter((el) => (el.textContent ?? '').includes('会議室') && !el.querySelector('mark')?.textContent?.includes('会議')).map((el) => el.textContent),

@@ -87,7 +87,7 @@ for (const [kind, path] of Object.entries(PAGES)) {
   });
 }
 
-test('the colour mode is applied before the first paint by the page\'s inline script, allowed by its hash', async ({page, site}) => {
+test("the colour mode is applied before the first paint by the page's inline script, allowed by its hash", async ({page, site}) => {
   await page.addInitScript(() => localStorage.setItem('theme', 'dark'));
   // No bundle runs: what sets data-theme can only be the inline script in the head, which the policy must allow.
   site.expectedConsoleErrors.push(/ERR_BLOCKED_BY_CLIENT/);
@@ -120,7 +120,7 @@ test.describe('files that are not part of the site', () => {
     rmSync(join(root, 'build', 'jp', '.git'), {recursive: true, force: true});
   });
 
-  test('are refused with the locale\'s not-found page (dotfiles, backups, archives, scripts, server settings, _headers)', async ({request}) => {
+  test("are refused with the locale's not-found page (dotfiles, backups, archives, scripts, server settings, _headers)", async ({request}) => {
     // The build's own: its server settings in .nginx/, and the headers file of static hosts (build/_headers).
     for (const path of [...planted.map((f) => `/help/${f}`), '/help/.nginx/help-csp.conf', '/help/_headers', '/help/jp/_headers']) {
       const r = await request.get(path);

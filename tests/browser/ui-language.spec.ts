@@ -5,7 +5,8 @@
 import {test, expect, open} from '../support/fixtures';
 
 // Words that are the same in every locale: names, abbreviations, the version.
-const ALLOWED = /Smart Office|Outlook|iOS|iPhone|API|RSS|REST|IoT|Ctrl|ctrl|Microsoft 365|Google Workspace|Linux|Windows|Server|Docker|AWS|Azure|Minew|Qbic|Zoom|SMS|FAQ|QR|English|日本語|繁體中文|\b[A-Z]\b/g;
+const ALLOWED =
+  /Smart Office|Outlook|iOS|iPhone|API|RSS|REST|IoT|Ctrl|ctrl|Microsoft 365|Google Workspace|Linux|Windows|Server|Docker|AWS|Azure|Minew|Qbic|Zoom|SMS|FAQ|QR|English|日本語|繁體中文|\b[A-Z]\b/g;
 
 const TEMPLATES = [
   ['home', ''],
@@ -22,7 +23,20 @@ for (const locale of ['jp', 'zh'] as const) {
       await open(page, `/help/${locale}/${path}`);
       const chrome = await page.evaluate(() => {
         const parts: string[] = [];
-        const selectors = ['nav.navbar', 'footer', '.theme-doc-sidebar-container', '.theme-doc-breadcrumbs', '.theme-doc-toc-desktop', '.pagination-nav', '.theme-announcement-bar', '.blog-sidebar', 'main time', '.navbar-sidebar', '.theme-doc-footer', '[class*="searchPage"]'];
+        const selectors = [
+          'nav.navbar',
+          'footer',
+          '.theme-doc-sidebar-container',
+          '.theme-doc-breadcrumbs',
+          '.theme-doc-toc-desktop',
+          '.pagination-nav',
+          '.theme-announcement-bar',
+          '.blog-sidebar',
+          'main time',
+          '.navbar-sidebar',
+          '.theme-doc-footer',
+          '[class*="searchPage"]',
+        ];
         for (const sel of selectors) document.querySelectorAll(sel).forEach((el) => parts.push((el as HTMLElement).innerText));
         document.body.querySelectorAll('[aria-label], [placeholder], [title]').forEach((el) => {
           for (const attr of ['aria-label', 'placeholder', 'title']) {
@@ -32,9 +46,7 @@ for (const locale of ['jp', 'zh'] as const) {
         });
         return parts.join('\n');
       });
-      const leftovers = (chrome.replace(ALLOWED, ' ').match(/[A-Za-z]{3,}(?:\s+[A-Za-z]{2,})*/g) ?? []).filter(
-        (w) => !/^(?:http|www)/.test(w),
-      );
+      const leftovers = (chrome.replace(ALLOWED, ' ').match(/[A-Za-z]{3,}(?:\s+[A-Za-z]{2,})*/g) ?? []).filter((w) => !/^(?:http|www)/.test(w));
       expect(leftovers, `English UI text on /help/${locale}/${path}`).toEqual([]);
     });
   }

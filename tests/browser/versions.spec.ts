@@ -53,7 +53,10 @@ test('the banner is in the page language', async ({page}) => {
 
 test('the version dropdown switches to the same page, remembers the choice, and versionless links follow it', async ({page}) => {
   await open(page, `/help/jp/docs/${INTRO}`);
-  const dropdown = page.locator('.navbar__items--right .dropdown').filter({has: page.locator('a', {hasText: /^2\.\d+$/})}).first();
+  const dropdown = page
+    .locator('.navbar__items--right .dropdown')
+    .filter({has: page.locator('a', {hasText: /^2\.\d+$/})})
+    .first();
   await dropdown.hover();
   await dropdown.locator('.dropdown__menu a', {hasText: OLD}).click();
   await expect(page, 'same page in the chosen version').toHaveURL(new RegExp(`/help/jp/docs/${OLD}/${INTRO}$`));
@@ -63,13 +66,20 @@ test('the version dropdown switches to the same page, remembers the choice, and 
   await page.reload();
   await ready(page);
   await page.locator('.navbar__item.dropdown').filter({hasText: 'ユーザーガイド'}).hover();
-  await page.locator('.navbar__item.dropdown .dropdown__menu a').filter({hasText: /^管理コンソール$/}).first().click();
+  await page
+    .locator('.navbar__item.dropdown .dropdown__menu a')
+    .filter({hasText: /^管理コンソール$/})
+    .first()
+    .click();
   await expect(page, 'a versionless docs link opens the preferred version').toHaveURL(new RegExp(`/help/jp/docs/${OLD}/`));
 });
 
-test('a page that does not exist in the chosen version leads to that version\'s first page', async ({page}) => {
+test("a page that does not exist in the chosen version leads to that version's first page", async ({page}) => {
   await open(page, `/help/jp/docs/${NEW_IN_CURRENT[0]}`);
-  const dropdown = page.locator('.navbar__items--right .dropdown').filter({has: page.locator('a', {hasText: /^2\.\d+$/})}).first();
+  const dropdown = page
+    .locator('.navbar__items--right .dropdown')
+    .filter({has: page.locator('a', {hasText: /^2\.\d+$/})})
+    .first();
   await dropdown.hover();
   await dropdown.locator('.dropdown__menu a', {hasText: OLD}).click();
   await expect(page).toHaveURL(new RegExp(`/help/jp/docs/${OLD}/${INTRO}$`));
@@ -85,12 +95,18 @@ test('search on an archived page searches that version; on a current page, the c
     return suggestions.evaluateAll((els) => els.map((el) => el.querySelector('a')?.getAttribute('href') ?? el.textContent ?? ''));
   };
   await hrefs(`/help/jp/docs/${OLD}/${INTRO}`);
-  expect(requested.filter((u) => /search-index/.test(u)), `a ${OLD} page fetches the ${OLD} index`).toContainEqual(expect.stringContaining(`/help/jp/docs/${OLD}/search-index`));
+  expect(
+    requested.filter((u) => /search-index/.test(u)),
+    `a ${OLD} page fetches the ${OLD} index`,
+  ).toContainEqual(expect.stringContaining(`/help/jp/docs/${OLD}/search-index`));
   requested.length = 0;
   await hrefs(`/help/jp/docs/${INTRO}`);
   const indexes = requested.filter((u) => /search-index/.test(u));
   expect(indexes.length, 'a current page fetches an index').toBeGreaterThan(0);
-  expect(indexes.filter((u) => u.includes(`/docs/${OLD}/`)), `a current page must not fetch the ${OLD} index`).toEqual([]);
+  expect(
+    indexes.filter((u) => u.includes(`/docs/${OLD}/`)),
+    `a current page must not fetch the ${OLD} index`,
+  ).toEqual([]);
 });
 
 test('the sitemap lists the current docs and leaves the archived version out', () => {
@@ -110,7 +126,7 @@ function scriptsOf(locale: 'jp', pagePath: string): string[] {
   return [...html.matchAll(/<script[^>]*\ssrc=["']?([^"'\s>]+\.js)/g)].map((m) => join(root, 'build', locale, m[1].replace(/^\/help\/jp\//, '')));
 }
 
-test('a current page\'s first JavaScript holds no archived page beyond each sidebar\'s first (built apart)', () => {
+test("a current page's first JavaScript holds no archived page beyond each sidebar's first (built apart)", () => {
   const scripts = scriptsOf('jp', `docs/${INTRO}`);
   expect(scripts.length, `/help/jp/docs/${INTRO}: names its scripts`).toBeGreaterThan(1);
   const text = scripts.map((file) => readFileSync(file, 'utf8')).join('\n');
@@ -121,15 +137,24 @@ test('a current page\'s first JavaScript holds no archived page beyond each side
     expect(paths.size, `/help/jp/docs/${INTRO}: ${version} paths in its first scripts (${[...paths].slice(0, 5).join(', ')}…)`).toBeLessThanOrEqual(12);
   }
   const archived = scriptsOf('jp', `docs/${OLD}/${INTRO}`);
-  expect(archived.some((f) => /\/main\.[^/]+\.js$/.test(f)), `/help/jp/docs/${OLD}/${INTRO}: its own main.js`).toBe(true);
-  expect(archived.filter((f) => scripts.includes(f) && /main/.test(f)), `the ${OLD} page loads the ${OLD} build's main.js, not the current one`).toEqual([]);
+  expect(
+    archived.some((f) => /\/main\.[^/]+\.js$/.test(f)),
+    `/help/jp/docs/${OLD}/${INTRO}: its own main.js`,
+  ).toBe(true);
+  expect(
+    archived.filter((f) => scripts.includes(f) && /main/.test(f)),
+    `the ${OLD} page loads the ${OLD} build's main.js, not the current one`,
+  ).toEqual([]);
 });
 
 test(`a reader crosses between the current and the ${OLD} builds by navbar, banner and dropdown`, async ({page}) => {
   // From the current site into 2.12: the technical guide's link to the archived version.
   await open(page, '/help/jp/docs/management-console/introduction');
   await page.locator('.navbar__item.dropdown').filter({hasText: '技術ガイド'}).hover();
-  await page.locator('.navbar__item.dropdown .dropdown__menu a').filter({hasText: `${OLD} のドキュメント`}).click();
+  await page
+    .locator('.navbar__item.dropdown .dropdown__menu a')
+    .filter({hasText: `${OLD} のドキュメント`})
+    .click();
   await expect(page, 'the technical guide link opens the 2.12 docs').toHaveURL(new RegExp(`/help/jp/docs/${OLD}/`));
   await expect(page.locator('.theme-doc-version-banner'), 'a 2.12 page').toBeVisible();
   // Back to the current site: the release notes in the navbar of a 2.12 page (another build's page).
@@ -143,7 +168,10 @@ test(`a reader crosses between the current and the ${OLD} builds by navbar, bann
   await expect(page, 'the banner leads to the same current page').toHaveURL(new RegExp(`/help/jp/docs/${INTRO}$`));
   await expect(page.locator('.theme-doc-version-banner')).toHaveCount(0);
   await open(page, `/help/jp/docs/${OLD}/${INTRO}`);
-  const dropdown = page.locator('.navbar__items--right .dropdown').filter({has: page.locator('a', {hasText: /^2\.\d+$/})}).first();
+  const dropdown = page
+    .locator('.navbar__items--right .dropdown')
+    .filter({has: page.locator('a', {hasText: /^2\.\d+$/})})
+    .first();
   await dropdown.hover();
   await dropdown.locator('.dropdown__menu a', {hasText: /^2\.13$/}).click();
   await expect(page, 'the dropdown of a 2.12 page switches to the same current page').toHaveURL(new RegExp(`/help/jp/docs/${INTRO}$`));
@@ -157,6 +185,9 @@ test(`/help/jp/docs/${OLD}/ leads to the version's first page`, async ({page}) =
   // The technical guide's link on a page of that version itself (its own build) does the same.
   await open(page, `/help/jp/docs/${OLD}/management-console/announcement`);
   await page.locator('.navbar__item.dropdown').filter({hasText: '技術ガイド'}).hover();
-  await page.locator('.navbar__item.dropdown .dropdown__menu a').filter({hasText: `${OLD} のドキュメント`}).click();
+  await page
+    .locator('.navbar__item.dropdown .dropdown__menu a')
+    .filter({hasText: `${OLD} のドキュメント`})
+    .click();
   await expect(page, `the technical guide link on a ${OLD} page`).toHaveURL(new RegExp(`/help/jp/docs/${OLD}/${INTRO}$`));
 });

@@ -56,7 +56,10 @@ export function engineFor(index: SearchIndexFile): SearchEngine {
 
 /** A result URL → the answer id the sets use (`management-console/resource/room`, `external-api/reference/x`). */
 export function pageId(url: string): string {
-  const path = url.replace(/[?#].*$/, '').replace(/^\/help\/(jp\/|zh\/)?/, '').replace(/\/$/, '');
+  const path = url
+    .replace(/[?#].*$/, '')
+    .replace(/^\/help\/(jp\/|zh\/)?/, '')
+    .replace(/\/$/, '');
   if (path === 'external-api') return 'external-api/index';
   return path.replace(/^docs\//, '');
 }
@@ -100,6 +103,9 @@ export function formatFigures(rows: Figures[]): string {
 export function formatMisses(f: Figures, max = 40): string {
   return f.misses
     .slice(0, max)
-    .map((o) => `  「${o.question.q}」 wanted ${o.question.answers.join(' | ')}; ${o.rank ? `rank ${o.rank}` : 'not in 8'}: ${o.pages.slice(0, 4).join(', ') || 'no results'}`)
+    .map(
+      (o) =>
+        `  「${o.question.q}」 wanted ${o.question.answers.join(' | ')}; ${o.rank ? `rank ${o.rank}` : 'not in 8'}: ${o.pages.slice(0, 4).join(', ') || 'no results'}`,
+    )
     .join('\n');
 }

@@ -45,7 +45,14 @@ export const JP_QUESTIONS: SearchQuestion[] = [
   {query: '電子ペーパーの電池残量', answers: ['epaper/about', 'epaper/minew', 'epaper/qbic']},
   {query: 'LED バーの色の意味', answers: [`${INST}/player-installation/qbic-relay`, 'player/room-display', 'player/about']},
   // Installation
-  {query: 'データベースのバックアップ', answers: [`${INST}/server-installation/linux-server/advance`, `${INST}/server-installation/windows-server`, `${INST}/server-installation/linux-server/basic`]},
+  {
+    query: 'データベースのバックアップ',
+    answers: [
+      `${INST}/server-installation/linux-server/advance`,
+      `${INST}/server-installation/windows-server`,
+      `${INST}/server-installation/linux-server/basic`,
+    ],
+  },
   {query: '冗長化構成にしたい', answers: [`${INST}/server-installation/high-availability`]},
   {query: 'Windows Server にインストール', answers: [`${INST}/server-installation/windows-server`]},
   {query: 'Docker でサーバーを構築する', answers: [`${INST}/server-installation/linux-server/basic`, 'related-technology/docker']},
@@ -74,7 +81,14 @@ export const ZH_QUESTIONS: SearchQuestion[] = [
   {query: '上傳樓層平面圖', answers: [`${MC}/location/floor-plan`]},
   {query: '邀請訪客', answers: ['user-app/invite-visitor']},
   {query: '會議室顯示器離線', answers: ['player/about', 'player/room-display', `${INST}/faq/player-setup`]},
-  {query: '資料庫備份', answers: [`${INST}/server-installation/linux-server/advance`, `${INST}/server-installation/windows-server`, `${INST}/server-installation/linux-server/basic`]},
+  {
+    query: '資料庫備份',
+    answers: [
+      `${INST}/server-installation/linux-server/advance`,
+      `${INST}/server-installation/windows-server`,
+      `${INST}/server-installation/linux-server/basic`,
+    ],
+  },
   {query: '與 Microsoft 365 整合', answers: [`${INT}/office-365/application-permission`, `${INT}/getting-start`]},
   {query: '單一登入設定', answers: [`${INT}/active-directory-single-sign-on`, `${INT}/getting-start`, `${MC}/settings/general`]},
   {query: '佔用感測器自動報到', answers: [`${INT}/occupancy-sensor`, `${MC}/iot`]},

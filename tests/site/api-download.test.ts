@@ -39,7 +39,13 @@ function operationsOf(spec: Doc): Operation[] {
   );
 }
 
-const deref = (spec: Doc, node: Doc) => (node.$ref ? (node.$ref as string).slice(2).split('/').reduce((o: Doc, k: string) => o[k], spec) : node);
+const deref = (spec: Doc, node: Doc) =>
+  node.$ref
+    ? (node.$ref as string)
+        .slice(2)
+        .split('/')
+        .reduce((o: Doc, k: string) => o[k], spec)
+    : node;
 
 /** `- [Title](url): description` lines under `## heading` (as tests/site/markdown-twins.test.ts reads them). */
 function llmsSections(text: string) {
@@ -117,106 +123,107 @@ for (const {dir, locale, prefix, folder} of BUILT_LOCALES) {
         for (const want of operationsOf(expected)) {
           const got = ops.find((o) => o.operationId === want.operationId);
           if (!got) problems.push(`${url}: no operation ${want.operationId}`);
-          else if (got.op.summary !== want.op.summary) problems.push(`${url}: ${want.operationId} summary "${got.op.summary}", the ${locale} description says "${want.op.summary}"`);
+          else if (got.op.summary !== want.op.summary)
+            problems.push(`${url}: ${want.operationId} summary "${got.op.summary}", the ${locale} description says "${want.op.summary}"`);
           // The locale's language, not only the same text as the source of the check.
           if (locale === 'ja' && got && !KANA.test(got.op.summary)) problems.push(`${url}: ${want.operationId} summary "${got.op.summary}" is not Japanese`);
-          if (locale === 'zh-Hant' && got && (!HAN.test(got.op.summary) || KANA.test(got.op.summary))) problems.push(`${url}: ${want.operationId} summary "${got.op.summary}" is not Chinese`);
+          if (locale === 'zh-Hant' && got && (!HAN.test(got.op.summary) || KANA.test(got.op.summary)))
+            problems.push(`${url}: ${want.operationId} summary "${got.op.summary}" is not Chinese`);
         }
       }
-      if (served['openapi.yaml'] && served['openapi.json']) expect(served['openapi.json'], `${prefix}external-api: the JSON file says what the YAML file says`).toEqual(served['openapi.yaml']);
+      if (served['openapi.yaml'] && served['openapi.json'])
+        expect(served['openapi.json'], `${prefix}external-api: the JSON file says what the YAML file says`).toEqual(served['openapi.yaml']);
       expect(problems, `${prefix}external-api/openapi.*`).toEqual([]);
     });
 
-    test(
-      `${prefix}: every operation page of ${locale} has a Markdown twin, listed in llms.txt and held in llms-full.txt`,
-      async () => {
-        const spec = localizedSpec(locale);
-        const labels = OPERATION_LABELS[locale];
-        const samples = existsSync(samplesFile) ? (JSON.parse(readFileSync(samplesFile, 'utf8')) as Record<string, {samples: {curl: string}}>) : undefined;
-        const llms = textOf(`${folder}llms.txt`);
-        const full = textOf(`${folder}llms-full.txt`);
-        const sections = llmsSections(llms);
-        const api = sections[sections.length - 1];
-        const problems: string[] = [];
+    test(`${prefix}: every operation page of ${locale} has a Markdown twin, listed in llms.txt and held in llms-full.txt`, async () => {
+      const spec = localizedSpec(locale);
+      const labels = OPERATION_LABELS[locale];
+      const samples = existsSync(samplesFile) ? (JSON.parse(readFileSync(samplesFile, 'utf8')) as Record<string, {samples: {curl: string}}>) : undefined;
+      const llms = textOf(`${folder}llms.txt`);
+      const full = textOf(`${folder}llms-full.txt`);
+      const sections = llmsSections(llms);
+      const api = sections[sections.length - 1];
+      const problems: string[] = [];
 
-        // The API section: the overview, the OpenAPI file (its entry naming the JSON one too), then the operations.
-        expect(api?.entries[0]?.url, `${prefix}llms.txt: the API section starts with the overview`).toMatch(new RegExp(`${prefix}external-api/index\\.md$`));
-        const fileEntry = api.entries[1];
-        expect(fileEntry?.url, `${prefix}llms.txt: the OpenAPI description after the overview`).toMatch(new RegExp(`${prefix}external-api/openapi\\.yaml$`));
-        expect(fileEntry.description, `${prefix}llms.txt: the OpenAPI entry names the JSON file`).toMatch(new RegExp(`${prefix}external-api/openapi\\.json`));
-        const opEntries = api.entries.slice(2);
-        expect(opEntries.length, `${prefix}llms.txt: one entry per operation, no schema or tag page`).toBe(OPERATIONS);
+      // The API section: the overview, the OpenAPI file (its entry naming the JSON one too), then the operations.
+      expect(api?.entries[0]?.url, `${prefix}llms.txt: the API section starts with the overview`).toMatch(new RegExp(`${prefix}external-api/index\\.md$`));
+      const fileEntry = api.entries[1];
+      expect(fileEntry?.url, `${prefix}llms.txt: the OpenAPI description after the overview`).toMatch(new RegExp(`${prefix}external-api/openapi\\.yaml$`));
+      expect(fileEntry.description, `${prefix}llms.txt: the OpenAPI entry names the JSON file`).toMatch(new RegExp(`${prefix}external-api/openapi\\.json`));
+      const opEntries = api.entries.slice(2);
+      expect(opEntries.length, `${prefix}llms.txt: one entry per operation, no schema or tag page`).toBe(OPERATIONS);
 
-        // Each operation with its llms.txt entry; then what nginx answers for its page and its twin, 8 at a time.
-        const operations = operationsOf(spec).map((o) => {
-          const call = `${o.method.toUpperCase()} ${o.path}`;
-          return {...o, call, listedEntry: opEntries.find((e) => e.description.startsWith(`\`${call}\``))};
-        });
-        const urls = operations.flatMap(({listedEntry}) => {
-          if (!listedEntry) return [];
-          const twinUrl = new URL(listedEntry.url).pathname;
-          return [twinUrl.replace(/\.md$/, ''), twinUrl];
-        });
-        const answered = new Map((await inParallel(urls, 8, async (url) => [url, await get(url)] as const)).map(([url, a]) => [url, a]));
+      // Each operation with its llms.txt entry; then what nginx answers for its page and its twin, 8 at a time.
+      const operations = operationsOf(spec).map((o) => {
+        const call = `${o.method.toUpperCase()} ${o.path}`;
+        return {...o, call, listedEntry: opEntries.find((e) => e.description.startsWith(`\`${call}\``))};
+      });
+      const urls = operations.flatMap(({listedEntry}) => {
+        if (!listedEntry) return [];
+        const twinUrl = new URL(listedEntry.url).pathname;
+        return [twinUrl.replace(/\.md$/, ''), twinUrl];
+      });
+      const answered = new Map((await inParallel(urls, 8, async (url) => [url, await get(url)] as const)).map(([url, a]) => [url, a]));
 
-        for (const {operationId, op, call, listedEntry} of operations) {
-          const where = `${operationId} (${prefix})`;
-          if (!listedEntry) {
-            problems.push(`${where}: no llms.txt entry for \`${call}\``);
-            continue;
-          }
-          const twinUrl = new URL(listedEntry.url).pathname;
-          if (listedEntry.title !== op.summary) problems.push(`${twinUrl}: listed as "${listedEntry.title}", the summary is "${op.summary}"`);
-          // The twin is the operation page's URL plus `.md`, and the page names it (<link rel="alternate">).
-          const pagePath = twinUrl.replace(/\.md$/, '');
-          if (!/\/external-api\/reference\/[\w-]+\.md$/.test(twinUrl)) problems.push(`${where}: twin at ${twinUrl}, not an operation page's URL plus .md`);
-          const html = answered.get(pagePath)!;
-          const pageHtml = builtText(pagePath);
-          if (html.status !== 200) problems.push(`${pagePath}: the operation page answers ${html.status}`);
-          else if (pageHtml === undefined) problems.push(`${pagePath}: answers 200, but no file of the build serves it`);
-          else if (!new RegExp(`<link[^>]*rel="?alternate"?[^>]*type="?text/markdown"?[^>]*href="?${twinUrl}[">\\s/]`).test(pageHtml)) {
-            problems.push(`${pagePath}: no <link rel="alternate" type="text/markdown" href="${twinUrl}">`);
-          }
-
-          const res = answered.get(twinUrl)!;
-          if (res.status !== 200) {
-            problems.push(`${twinUrl}: answers ${res.status}`);
-            continue;
-          }
-          if (header(res, 'content-type') !== 'text/markdown; charset=utf-8') problems.push(`${twinUrl}: content type ${header(res, 'content-type')}`);
-          const twin = builtText(twinUrl);
-          if (twin === undefined) {
-            problems.push(`${twinUrl}: answers 200, but no file of the build serves it`);
-            continue;
-          }
-          if (!twin.startsWith(`# ${op.summary}\n`)) problems.push(`${twinUrl}: does not start with "# ${op.summary}"`);
-          if (!twin.includes(`\`${call}\``)) problems.push(`${twinUrl}: no \`${call}\``);
-          if (op.description && !twin.includes(op.description.trim())) problems.push(`${twinUrl}: not the operation's ${locale} description`);
-          for (const heading of [labels.responses, ...(op.parameters?.length ? [labels.parameters] : []), ...(op.requestBody ? [labels.requestBody] : [])]) {
-            if (!twin.includes(`\n## ${heading}\n`)) problems.push(`${twinUrl}: no "## ${heading}"`);
-          }
-          const parameters = ((op.parameters ?? []) as Doc[]).map((p) => deref(spec, p));
-          if (parameters.length) {
-            // The parameters are the first table: one row per parameter, six cells each (a stray | would add cells).
-            const tree = await markdownTree(twin);
-            const table = (tree.children as Doc[]).find((n) => n.type === 'table');
-            const rows = (table?.children ?? []) as Doc[];
-            if (rows.length !== parameters.length + 1) problems.push(`${twinUrl}: parameters table has ${rows.length - 1} rows, the operation ${parameters.length} parameters`);
-            if (rows.some((r) => r.children.length !== 6)) problems.push(`${twinUrl}: a parameters row without its six cells`);
-            for (const p of parameters) if (!twin.includes(`| \`${p.name}\` | ${p.in} |`)) problems.push(`${twinUrl}: no row for parameter ${p.name} (${p.in})`);
-          }
-          for (const status of Object.keys(op.responses)) if (!twin.includes(`\n### ${status}\n`)) problems.push(`${twinUrl}: no response ${status}`);
-          if (samples && !twin.includes(`## ${labels.exampleRequest}\n\n\`\`\`bash\n${samples[operationId].samples.curl}\n\`\`\``)) problems.push(`${twinUrl}: no example request with the build's curl sample`);
-          if (/json/.test(Object.keys(deref(spec, op.responses['200']).content ?? {})[0] ?? '') && !twin.includes(`## ${labels.exampleResponse}\n\n**200**`)) {
-            problems.push(`${twinUrl}: no example response`);
-          }
-          // llms-full.txt: the twin with the page's URL under its title.
-          const part = twin.replace(/^(# .*\n)/, `$1\nURL: ${new URL(listedEntry.url).origin}${pagePath}\n`).trimEnd();
-          if (!full.includes(`\n---\n\n${part}\n`)) problems.push(`${twinUrl}: not in ${prefix}llms-full.txt with its URL`);
+      for (const {operationId, op, call, listedEntry} of operations) {
+        const where = `${operationId} (${prefix})`;
+        if (!listedEntry) {
+          problems.push(`${where}: no llms.txt entry for \`${call}\``);
+          continue;
         }
-        expect(problems, `Markdown twins of the API operations (${dir})`).toEqual([]);
-      },
-      120_000,
-    );
+        const twinUrl = new URL(listedEntry.url).pathname;
+        if (listedEntry.title !== op.summary) problems.push(`${twinUrl}: listed as "${listedEntry.title}", the summary is "${op.summary}"`);
+        // The twin is the operation page's URL plus `.md`, and the page names it (<link rel="alternate">).
+        const pagePath = twinUrl.replace(/\.md$/, '');
+        if (!/\/external-api\/reference\/[\w-]+\.md$/.test(twinUrl)) problems.push(`${where}: twin at ${twinUrl}, not an operation page's URL plus .md`);
+        const html = answered.get(pagePath)!;
+        const pageHtml = builtText(pagePath);
+        if (html.status !== 200) problems.push(`${pagePath}: the operation page answers ${html.status}`);
+        else if (pageHtml === undefined) problems.push(`${pagePath}: answers 200, but no file of the build serves it`);
+        else if (!new RegExp(`<link[^>]*rel="?alternate"?[^>]*type="?text/markdown"?[^>]*href="?${twinUrl}[">\\s/]`).test(pageHtml)) {
+          problems.push(`${pagePath}: no <link rel="alternate" type="text/markdown" href="${twinUrl}">`);
+        }
+
+        const res = answered.get(twinUrl)!;
+        if (res.status !== 200) {
+          problems.push(`${twinUrl}: answers ${res.status}`);
+          continue;
+        }
+        if (header(res, 'content-type') !== 'text/markdown; charset=utf-8') problems.push(`${twinUrl}: content type ${header(res, 'content-type')}`);
+        const twin = builtText(twinUrl);
+        if (twin === undefined) {
+          problems.push(`${twinUrl}: answers 200, but no file of the build serves it`);
+          continue;
+        }
+        if (!twin.startsWith(`# ${op.summary}\n`)) problems.push(`${twinUrl}: does not start with "# ${op.summary}"`);
+        if (!twin.includes(`\`${call}\``)) problems.push(`${twinUrl}: no \`${call}\``);
+        if (op.description && !twin.includes(op.description.trim())) problems.push(`${twinUrl}: not the operation's ${locale} description`);
+        for (const heading of [labels.responses, ...(op.parameters?.length ? [labels.parameters] : []), ...(op.requestBody ? [labels.requestBody] : [])]) {
+          if (!twin.includes(`\n## ${heading}\n`)) problems.push(`${twinUrl}: no "## ${heading}"`);
+        }
+        const parameters = ((op.parameters ?? []) as Doc[]).map((p) => deref(spec, p));
+        if (parameters.length) {
+          // The parameters are the first table: one row per parameter, six cells each (a stray | would add cells).
+          const tree = await markdownTree(twin);
+          const table = (tree.children as Doc[]).find((n) => n.type === 'table');
+          const rows = (table?.children ?? []) as Doc[];
+          if (rows.length !== parameters.length + 1)
+            problems.push(`${twinUrl}: parameters table has ${rows.length - 1} rows, the operation ${parameters.length} parameters`);
+          if (rows.some((r) => r.children.length !== 6)) problems.push(`${twinUrl}: a parameters row without its six cells`);
+          for (const p of parameters) if (!twin.includes(`| \`${p.name}\` | ${p.in} |`)) problems.push(`${twinUrl}: no row for parameter ${p.name} (${p.in})`);
+        }
+        for (const status of Object.keys(op.responses)) if (!twin.includes(`\n### ${status}\n`)) problems.push(`${twinUrl}: no response ${status}`);
+        if (samples && !twin.includes(`## ${labels.exampleRequest}\n\n\`\`\`bash\n${samples[operationId].samples.curl}\n\`\`\``))
+          problems.push(`${twinUrl}: no example request with the build's curl sample`);
+        if (/json/.test(Object.keys(deref(spec, op.responses['200']).content ?? {})[0] ?? '') && !twin.includes(`## ${labels.exampleResponse}\n\n**200**`)) {
+          problems.push(`${twinUrl}: no example response`);
+        }
+        // llms-full.txt: the twin with the page's URL under its title.
+        const part = twin.replace(/^(# .*\n)/, `$1\nURL: ${new URL(listedEntry.url).origin}${pagePath}\n`).trimEnd();
+        if (!full.includes(`\n---\n\n${part}\n`)) problems.push(`${twinUrl}: not in ${prefix}llms-full.txt with its URL`);
+      }
+      expect(problems, `Markdown twins of the API operations (${dir})`).toEqual([]);
+    }, 120_000);
   });
 }

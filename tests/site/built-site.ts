@@ -57,7 +57,11 @@ export function builtFiles(): string[] {
   requireBuild();
   fileList ??= (readdirSync(BUILD, {recursive: true, withFileTypes: true}) as import('node:fs').Dirent[])
     .filter((d) => d.isFile())
-    .map((d) => join(d.parentPath, d.name).slice(BUILD.length + 1).replace(/\\/g, '/'))
+    .map((d) =>
+      join(d.parentPath, d.name)
+        .slice(BUILD.length + 1)
+        .replace(/\\/g, '/'),
+    )
     .filter((f) => !/(^|\/)\./.test(f))
     .sort();
   return fileList;

@@ -22,7 +22,10 @@ describe('precompressed files', () => {
     const brotliFast = (d: Buffer) => brotliCompressSync(d, {params: {[constants.BROTLI_PARAM_QUALITY]: 5}});
     for (const rel of files) {
       const data = readBuilt(rel);
-      for (const [ext, unpack, pack] of [['.br', brotliDecompressSync, brotliFast], ['.gz', gunzipSync, gzipSync]] as const) {
+      for (const [ext, unpack, pack] of [
+        ['.br', brotliDecompressSync, brotliFast],
+        ['.gz', gunzipSync, gzipSync],
+      ] as const) {
         const sibling = rel + ext;
         if (!isBuilt(sibling)) {
           if (data.length >= MIN_BYTES && pack(data).length < data.length) {
@@ -69,7 +72,11 @@ describe('precompressed files', () => {
       const plain = await get(path);
       const built = (name: string) => (isBuilt(name) ? readBuilt(name) : undefined);
       const expected = {identity: built(file), br: built(`${file}.br`), gzip: built(`${file}.gz`)};
-      for (const [accept, encoding] of [['br, gzip', 'br'], ['gzip', 'gzip'], [undefined, 'identity']] as const) {
+      for (const [accept, encoding] of [
+        ['br, gzip', 'br'],
+        ['gzip', 'gzip'],
+        [undefined, 'identity'],
+      ] as const) {
         const a = accept ? await get(path, {'Accept-Encoding': accept}) : plain;
         const sent = a.headers['content-encoding'] ?? 'identity';
         if (a.status !== 200) problems.push(`${where}, Accept-Encoding "${accept ?? ''}": status ${a.status}`);
@@ -78,11 +85,16 @@ describe('precompressed files', () => {
           const name = `build/${file}${{identity: '', br: '.br', gzip: '.gz'}[encoding]}`;
           const want = expected[encoding];
           if (!want) problems.push(`${where}, ${encoding}: ${name} is missing`);
-          else if (!a.body.equals(want)) problems.push(`${where}, ${encoding}: the body (${a.body.length} bytes) is not ${name} (${want.length} bytes): compressed on the fly instead of sent as built`);
+          else if (!a.body.equals(want))
+            problems.push(
+              `${where}, ${encoding}: the body (${a.body.length} bytes) is not ${name} (${want.length} bytes): compressed on the fly instead of sent as built`,
+            );
         }
-        if (!/Accept-Encoding/i.test(String(a.headers.vary ?? ''))) problems.push(`${where}, ${encoding}: no "Vary: Accept-Encoding" (a cache would mix encodings)`);
+        if (!/Accept-Encoding/i.test(String(a.headers.vary ?? '')))
+          problems.push(`${where}, ${encoding}: no "Vary: Accept-Encoding" (a cache would mix encodings)`);
         for (const header of ['cache-control', 'content-security-policy', 'content-type', 'x-content-type-options', 'last-modified']) {
-          if (a.headers[header] !== plain.headers[header]) problems.push(`${where}, ${encoding}: ${header} "${a.headers[header]}", uncompressed "${plain.headers[header]}"`);
+          if (a.headers[header] !== plain.headers[header])
+            problems.push(`${where}, ${encoding}: ${header} "${a.headers[header]}", uncompressed "${plain.headers[header]}"`);
         }
       }
     }

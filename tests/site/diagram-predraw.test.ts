@@ -53,7 +53,10 @@ test('`docusaurus draw-diagrams` fills an empty cache, each entry whole', () => 
     const keys = new Set(diagramSources(root, 'zh-Hant').map(diagramKey));
     expect(run.stdout, 'its summary line').toContain(`zh-Hant: ${keys.size} diagrams in the cache`);
     const files = readdirSync(cache);
-    expect(files.filter((f) => f.endsWith('.tmp')), 'half-written files left behind').toEqual([]);
+    expect(
+      files.filter((f) => f.endsWith('.tmp')),
+      'half-written files left behind',
+    ).toEqual([]);
     for (const key of keys) {
       expect(files, `the drawing and the metadata of diagram ${key}`).toEqual(expect.arrayContaining([`${key}.diagram`, `${key}.json`]));
       expect(readFileSync(path.join(cache, `${key}.diagram`), 'utf8'), `diagram ${key}`).toMatch(/^<\?xml[^]*<\/svg>\s*$/);

@@ -12,7 +12,10 @@ import {BUILT_LOCALES, builtFiles, isBuilt, textOf} from './built-site';
 import {request} from './served';
 
 const rules = () => {
-  if (!isBuilt(HEADERS_FILE)) throw new Error(`build/${HEADERS_FILE} is missing: the build writes it once every locale is built (tools/headers-file/); run \`npm run build:preview\` again.`);
+  if (!isBuilt(HEADERS_FILE))
+    throw new Error(
+      `build/${HEADERS_FILE} is missing: the build writes it once every locale is built (tools/headers-file/); run \`npm run build:preview\` again.`,
+    );
   return parseHeadersFile(textOf(HEADERS_FILE));
 };
 

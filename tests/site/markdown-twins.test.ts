@@ -49,8 +49,13 @@ function sectionLabel(l: BuiltLocale, english: string): string {
 let parsers: {mdx: (s: string) => Node; md: (s: string) => Node} | undefined;
 async function getParsers() {
   if (!parsers) {
-    const [{unified}, {default: remarkParse}, {default: remarkMdx}, {default: remarkGfm}, {default: remarkDirective}] =
-      await Promise.all([import('unified'), import('remark-parse'), import('remark-mdx'), import('remark-gfm'), import('remark-directive')]);
+    const [{unified}, {default: remarkParse}, {default: remarkMdx}, {default: remarkGfm}, {default: remarkDirective}] = await Promise.all([
+      import('unified'),
+      import('remark-parse'),
+      import('remark-mdx'),
+      import('remark-gfm'),
+      import('remark-directive'),
+    ]);
     const mdx = unified().use(remarkParse).use(remarkMdx).use(remarkGfm).use(remarkDirective);
     const md = unified().use(remarkParse).use(remarkGfm);
     parsers = {mdx: (s) => mdx.parse(s) as unknown as Node, md: (s) => md.parse(s) as unknown as Node};
@@ -59,8 +64,7 @@ async function getParsers() {
 }
 
 /** The page body as MDX sees it: no front matter, no heading ids (Docusaurus removes both first). */
-const mdxBody = (source: string) =>
-  matter(source).content.replace(/^(#{1,6}[ \t].*?)[ \t]*\{#[^}\s]+\}[ \t]*$/gm, '$1');
+const mdxBody = (source: string) => matter(source).content.replace(/^(#{1,6}[ \t].*?)[ \t]*\{#[^}\s]+\}[ \t]*$/gm, '$1');
 
 function walk(node: Node, visit: (n: Node, parent?: Node) => void, parent?: Node) {
   visit(node, parent);
@@ -185,10 +189,10 @@ for (const l of BUILT_LOCALES) {
         .map((s) => ({label: sectionLabel(l, s.label), docs: docs.filter((d) => d.rel.startsWith(`${s.dir}/`))}))
         .filter((s) => s.docs.length);
       const api = apiOverview(l);
-      expect(sections.map((s) => s.label), `${prefix}llms.txt: section headings in the sections' order, then the API`).toEqual([
-        ...expected.map((s) => s.label),
-        expect.any(String),
-      ]);
+      expect(
+        sections.map((s) => s.label),
+        `${prefix}llms.txt: section headings in the sections' order, then the API`,
+      ).toEqual([...expected.map((s) => s.label), expect.any(String)]);
       const problems: string[] = [];
       for (const [i, section] of expected.entries()) {
         const got = new Map(sections[i].entries.map((e) => [e.path, e]));
@@ -214,7 +218,8 @@ for (const l of BUILT_LOCALES) {
         const r = answered[i];
         if (r.status !== 200) problems.push(`${e.path}: answers ${r.status}`);
         // Pages are Markdown; the API section also lists the OpenAPI description, a YAML file.
-        else if (!header(r, 'content-type')?.startsWith(e.path.endsWith('.md') ? 'text/markdown' : 'application/yaml')) problems.push(`${e.path}: ${header(r, 'content-type')}`);
+        else if (!header(r, 'content-type')?.startsWith(e.path.endsWith('.md') ? 'text/markdown' : 'application/yaml'))
+          problems.push(`${e.path}: ${header(r, 'content-type')}`);
       }
       expect(problems, `${prefix}llms.txt`).toEqual([]);
       expect(sections.slice(0, -1).flatMap((s) => s.entries).length, `${prefix}llms.txt: number of doc entries`).toBe(docs.length);
@@ -227,7 +232,9 @@ for (const l of BUILT_LOCALES) {
       expect(isBuilt(`${l.folder}llms-full.txt`), `build/${l.folder}llms-full.txt`).toBe(true);
       const text = textOf(`${l.folder}llms-full.txt`);
       // Every listed page; the OpenAPI description listed beside them is a file, not a page.
-      const entries = parseLlmsTxt(textOf(`${l.folder}llms.txt`)).sections.flatMap((s) => s.entries).filter((e) => e.path.endsWith('.md'));
+      const entries = parseLlmsTxt(textOf(`${l.folder}llms.txt`))
+        .sections.flatMap((s) => s.entries)
+        .filter((e) => e.path.endsWith('.md'));
       const parts = text.split(/\n---\n\n/).slice(1);
       expect(parts.length, `${prefix}llms-full.txt: one part per listed page`).toBe(entries.length);
       const problems: string[] = [];
@@ -240,69 +247,65 @@ for (const l of BUILT_LOCALES) {
     });
 
     for (const kind of ['docs', ...ARCHIVED_VERSIONS.map((v) => `docs@${v}`)] as Kind[]) {
-      test(
-        `every ${kind} page of ${l.dir} has a Markdown twin with its title, steps, rows and components as text`,
-        async () => {
-          const {mdx, md} = await getParsers();
-          const docs = [...docsOf(kind, l), ...(kind === 'docs' ? [apiOverview(l)] : [])];
-          expect(docs.length, `${kind} pages of ${l.dir}`).toBeGreaterThan(0);
-          const rolesLabel = uiString(l, 'component.requiredRoles.label', 'Required roles');
-          const menuLabel = uiString(l, 'component.menuPath.label', 'Where to find it');
-          const problems: string[] = [];
-          const answered = await inParallel(docs, 8, (doc) => served(twinPath(doc.path)));
-          for (const [i, doc] of docs.entries()) {
-            const url = twinPath(doc.path);
-            const res = answered[i];
-            if (res.status !== 200) {
-              problems.push(`${url}: answers ${res.status}`);
-              continue;
-            }
-            const type = header(res, 'content-type');
-            if (type !== 'text/markdown; charset=utf-8') problems.push(`${url}: content type ${type}`);
-            const twin = builtText(url);
-            if (twin === undefined) {
-              problems.push(`${url}: answers 200, but no file of the build serves it`);
-              continue;
-            }
-            if (!twin.startsWith(`# ${doc.title}\n`)) problems.push(`${url}: does not start with "# ${doc.title}"`);
-            const source = mdx(mdxBody(doc.source));
-            const tree = md(twin);
-            const want = counts(source);
-            const got = counts(tree);
-            for (const key of Object.keys(want) as (keyof typeof want)[]) {
-              if (got[key] !== want[key]) problems.push(`${url}: ${got[key]} ${key}, the page has ${want[key]}`);
-            }
-            // No MDX left: no import/export lines, none of our components' tags, no {expressions}, no ::: directives.
-            const text = proseOf(tree);
-            if (/^(import|export)\s/m.test(text)) problems.push(`${url}: an import or export line`);
-            const tag = /<\/?(ProductName|RequiredRoles|MenuPath|Tabs|TabItem)\b/.exec(text);
-            if (tag) problems.push(`${url}: JSX ${tag[0]}`);
-            const expr = /\{[^}\n]*\}/.exec(text);
-            if (expr) problems.push(`${url}: expression ${expr[0]}`);
-            if (/^:::/m.test(text)) problems.push(`${url}: an admonition left as :::`);
-            // The components as readable text in the page's language.
-            let productNames = 0;
-            walk(source, (n) => {
-              if (n.type !== 'mdxJsxFlowElement' && n.type !== 'mdxJsxTextElement') return;
-              if (n.name === 'ProductName') productNames++;
-              if (n.name === 'RequiredRoles') {
-                const names = (jsxAttr(n, 'roles') as string[]).map((k) => (roles as unknown as Record<string, Record<string, string>>)[k][l.locale]);
-                const line = twin.split('\n').find((ln) => ln.startsWith(`**${rolesLabel}`) && names.every((name) => ln.includes(name)));
-                if (!line) problems.push(`${url}: no "${rolesLabel}" line naming ${names.join(', ')}`);
-              }
-              if (n.name === 'MenuPath') {
-                const items = jsxAttr(n, 'items') as string[];
-                const line = twin.split('\n').find((ln) => ln.includes(`**${menuLabel}`) && ln.includes(items.join(' › ')));
-                if (!line) problems.push(`${url}: no "${menuLabel}" line with ${items.join(' › ')}`);
-              }
-            });
-            const named = twin.split(PRODUCT_NAME).length - 1;
-            if (named < productNames) problems.push(`${url}: names ${PRODUCT_NAME} ${named} times, the page ${productNames} times`);
+      test(`every ${kind} page of ${l.dir} has a Markdown twin with its title, steps, rows and components as text`, async () => {
+        const {mdx, md} = await getParsers();
+        const docs = [...docsOf(kind, l), ...(kind === 'docs' ? [apiOverview(l)] : [])];
+        expect(docs.length, `${kind} pages of ${l.dir}`).toBeGreaterThan(0);
+        const rolesLabel = uiString(l, 'component.requiredRoles.label', 'Required roles');
+        const menuLabel = uiString(l, 'component.menuPath.label', 'Where to find it');
+        const problems: string[] = [];
+        const answered = await inParallel(docs, 8, (doc) => served(twinPath(doc.path)));
+        for (const [i, doc] of docs.entries()) {
+          const url = twinPath(doc.path);
+          const res = answered[i];
+          if (res.status !== 200) {
+            problems.push(`${url}: answers ${res.status}`);
+            continue;
           }
-          expect(problems, `Markdown twins of ${kind} (${l.dir})`).toEqual([]);
-        },
-        120_000,
-      );
+          const type = header(res, 'content-type');
+          if (type !== 'text/markdown; charset=utf-8') problems.push(`${url}: content type ${type}`);
+          const twin = builtText(url);
+          if (twin === undefined) {
+            problems.push(`${url}: answers 200, but no file of the build serves it`);
+            continue;
+          }
+          if (!twin.startsWith(`# ${doc.title}\n`)) problems.push(`${url}: does not start with "# ${doc.title}"`);
+          const source = mdx(mdxBody(doc.source));
+          const tree = md(twin);
+          const want = counts(source);
+          const got = counts(tree);
+          for (const key of Object.keys(want) as (keyof typeof want)[]) {
+            if (got[key] !== want[key]) problems.push(`${url}: ${got[key]} ${key}, the page has ${want[key]}`);
+          }
+          // No MDX left: no import/export lines, none of our components' tags, no {expressions}, no ::: directives.
+          const text = proseOf(tree);
+          if (/^(import|export)\s/m.test(text)) problems.push(`${url}: an import or export line`);
+          const tag = /<\/?(ProductName|RequiredRoles|MenuPath|Tabs|TabItem)\b/.exec(text);
+          if (tag) problems.push(`${url}: JSX ${tag[0]}`);
+          const expr = /\{[^}\n]*\}/.exec(text);
+          if (expr) problems.push(`${url}: expression ${expr[0]}`);
+          if (/^:::/m.test(text)) problems.push(`${url}: an admonition left as :::`);
+          // The components as readable text in the page's language.
+          let productNames = 0;
+          walk(source, (n) => {
+            if (n.type !== 'mdxJsxFlowElement' && n.type !== 'mdxJsxTextElement') return;
+            if (n.name === 'ProductName') productNames++;
+            if (n.name === 'RequiredRoles') {
+              const names = (jsxAttr(n, 'roles') as string[]).map((k) => (roles as unknown as Record<string, Record<string, string>>)[k][l.locale]);
+              const line = twin.split('\n').find((ln) => ln.startsWith(`**${rolesLabel}`) && names.every((name) => ln.includes(name)));
+              if (!line) problems.push(`${url}: no "${rolesLabel}" line naming ${names.join(', ')}`);
+            }
+            if (n.name === 'MenuPath') {
+              const items = jsxAttr(n, 'items') as string[];
+              const line = twin.split('\n').find((ln) => ln.includes(`**${menuLabel}`) && ln.includes(items.join(' › ')));
+              if (!line) problems.push(`${url}: no "${menuLabel}" line with ${items.join(' › ')}`);
+            }
+          });
+          const named = twin.split(PRODUCT_NAME).length - 1;
+          if (named < productNames) problems.push(`${url}: names ${PRODUCT_NAME} ${named} times, the page ${productNames} times`);
+        }
+        expect(problems, `Markdown twins of ${kind} (${l.dir})`).toEqual([]);
+      }, 120_000);
     }
   });
 }
@@ -313,7 +316,9 @@ test('nginx: an unknown .md answers the locale 404, dotted names stay refused, t
     const res = await get(`${prefix}docs/no-such-page.md`);
     expect(res.status, `${prefix}docs/no-such-page.md`).toBe(404);
     expect(header(res, 'content-type'), `${prefix}docs/no-such-page.md`).toContain('text/html');
-    expect(res.body.toString('utf8'), `${prefix}docs/no-such-page.md: the locale's not-found page`).toMatch(new RegExp(`<html[^>]*\\blang="?${l.htmlLang}"?[\\s>]`));
+    expect(res.body.toString('utf8'), `${prefix}docs/no-such-page.md: the locale's not-found page`).toMatch(
+      new RegExp(`<html[^>]*\\blang="?${l.htmlLang}"?[\\s>]`),
+    );
     for (const refused of [`${prefix}docs/.hidden.md`, `${prefix}.git/x.md`, `${prefix}docs/management-console/introduction.md~`]) {
       expect((await get(refused)).status, refused).toBe(404);
     }

@@ -37,7 +37,10 @@ describe.sequential('the production TLS configuration, graded by the MDN HTTP Ob
     const {results, text} = await scan();
     console.log(`MDN HTTP Observatory, deploy/nginx/nginx.conf:\n${text}`);
     const below = results.filter((r) => r.grade !== 'A+');
-    expect(below.map((r) => `${r.name} ${r.path}: ${r.grade} (${r.score}), failing: ${r.failing.join('; ') || 'none'}`), 'pages graded below A+').toEqual([]);
+    expect(
+      below.map((r) => `${r.name} ${r.path}: ${r.grade} (${r.score}), failing: ${r.failing.join('; ') || 'none'}`),
+      'pages graded below A+',
+    ).toEqual([]);
     // The redirect and HSTS were scanned, not skipped: with no answer on port 80 the scanner passes "redirection"
     // (redirection-not-needed-no-http), and an untrusted certificate fails both as "invalid-cert".
     for (const r of results) {

@@ -83,7 +83,10 @@ test(`the example figure ${EXAMPLE.file} is on ${EXAMPLE.rel} in every locale`, 
   for (const locale of BUILT_LOCALES) {
     const page = PAGES.find((p) => p.kind === 'docs' && p.locale === locale && p.rel === EXAMPLE.rel);
     const where = `${dirOf('docs', locale.dir)}/${EXAMPLE.rel}`;
-    expect(page?.images.map((i) => i.src), `${where}: shows ./img/${EXAMPLE.file}`).toContain(`./img/${EXAMPLE.file}`);
+    expect(
+      page?.images.map((i) => i.src),
+      `${where}: shows ./img/${EXAMPLE.file}`,
+    ).toContain(`./img/${EXAMPLE.file}`);
   }
 });
 
@@ -96,7 +99,10 @@ for (const {locale, kind, rel, path, images} of PAGES) {
     const pageUrl = new URL(path, siteBaseUrl());
     // The page's own images: not the diagrams, in page order.
     const shown = selectAll<AnyNode, Element>('article .theme-doc-markdown img', parsedPage(pageFile!)).filter((img) => !inDiagram(img));
-    expect(shown.length, `${path}: the page shows ${images.length} image(s) from beside it (${images.map((i) => i.src).join(', ')}); build/${pageFile} has ${shown.length}`).toBe(images.length);
+    expect(
+      shown.length,
+      `${path}: the page shows ${images.length} image(s) from beside it (${images.map((i) => i.src).join(', ')}); build/${pageFile} has ${shown.length}`,
+    ).toBe(images.length);
 
     const twinUrl = twinPath(path);
     expect((await served(twinUrl)).status, `${twinUrl}: the page's Markdown twin answers`).toBe(200);

@@ -71,7 +71,7 @@ function idsOf(rel: string): Set<string> {
 
 const CHECKS: Check[] = [
   {
-    name: 'html lang is the locale\'s',
+    name: "html lang is the locale's",
     why: 'screen readers, search engines and the CJK fonts follow it',
     run: (page, {doc}) => {
       const lang = attr(selectFirst('html', doc)!, 'lang');
@@ -107,22 +107,29 @@ const CHECKS: Check[] = [
   {
     name: 'every file the page names is in the build',
     why: 'a rewritten or forgotten asset (plugins/exact-asset-references) is a broken page',
-    run: (_page, {html}) => [...html.matchAll(FILE_REFERENCE)].filter(([, url]) => !isBuilt(decodeURIComponent(url.slice('/help/'.length)))).map(([, url]) => `names ${url}, which is not in the build`),
+    run: (_page, {html}) =>
+      [...html.matchAll(FILE_REFERENCE)]
+        .filter(([, url]) => !isBuilt(decodeURIComponent(url.slice('/help/'.length))))
+        .map(([, url]) => `names ${url}, which is not in the build`),
   },
   {
     name: 'the whole content is in the server HTML',
     why: 'with scripts off, blocked, or read by a crawler, a streamed or browser-only part is missing (issue 27)',
     run: (page, {doc, html, inSitemap}) => {
       if (isRedirectStub(html)) return [];
-      const problems = STREAMED.filter((re) => re.test(html)).map((re) => `holds React's streaming marker ${re.source}: part of the page is hidden until a script runs`);
+      const problems = STREAMED.filter((re) => re.test(html)).map(
+        (re) => `holds React's streaming marker ${re.source}: part of the page is hidden until a script runs`,
+      );
       const main = selectFirst('main', doc);
       // A page of the sitemap has content; a page outside it (a version's folder, leading to its first page) a link.
       const least = inSitemap ? 20 : 1;
-      if (!isSearchPage(page.path) && (!main || textContent(main).replace(/\s+/g, ' ').trim().length < least)) problems.push('<main> is empty or missing in the server HTML');
+      if (!isSearchPage(page.path) && (!main || textContent(main).replace(/\s+/g, ' ').trim().length < least))
+        problems.push('<main> is empty or missing in the server HTML');
       // An API operation shows its parameters and responses in the server HTML (plugins/without-javascript renders
       // the theme's browser-only parts on the server).
       if (/\/external-api\/reference\/(?!schemas\/)[^/]+$/.test(page.path) && /class="?[^">]*openapi__method-endpoint/.test(html)) {
-        if (!/class="?[^">]*openapi-tabs__response-header/.test(html) && !/openapi-tabs__response/.test(html)) problems.push('the operation\'s responses are not in the server HTML');
+        if (!/class="?[^">]*openapi-tabs__response-header/.test(html) && !/openapi-tabs__response/.test(html))
+          problems.push("the operation's responses are not in the server HTML");
       }
       return problems;
     },
@@ -145,7 +152,10 @@ const CHECKS: Check[] = [
   {
     name: 'every inline script is allowed by the Content-Security-Policy',
     why: 'the policy lists each inline script by hash (plugins/content-security-policy): one left out does not run',
-    run: (_page, {doc}) => inlineScripts(doc).filter((s) => !cspHashes().has(s.hash)).map((s) => `inline script "${s.start}…" (sha256-${s.hash}) is not in the policy's hashes`),
+    run: (_page, {doc}) =>
+      inlineScripts(doc)
+        .filter((s) => !cspHashes().has(s.hash))
+        .map((s) => `inline script "${s.start}…" (sha256-${s.hash}) is not in the policy's hashes`),
   },
   {
     name: 'a page that offers its Markdown twin has one',
@@ -189,7 +199,11 @@ describe('every built page', () => {
 
 describe('every sitemap path', () => {
   test('is a page of the build', () => {
-    const missing = BUILT_LOCALES.flatMap((l) => sitemapPaths(l).filter((p) => !fileForPath(p)).map((p) => `build/${l.folder}sitemap.xml lists ${p}, which no file of the build serves`));
+    const missing = BUILT_LOCALES.flatMap((l) =>
+      sitemapPaths(l)
+        .filter((p) => !fileForPath(p))
+        .map((p) => `build/${l.folder}sitemap.xml lists ${p}, which no file of the build serves`),
+    );
     expect(missing.slice(0, 40), `${missing.length} sitemap paths without a page`).toEqual([]);
   });
 });

@@ -7,7 +7,13 @@ import {describe, expect, test} from 'vitest';
 import {BUILT_LOCALES, sitemapPaths} from './built-site';
 import {get, inParallel} from './served';
 
-const SEED_ROUTES = ['/help/jp/', '/help/jp/markdown-page', '/help/jp/release-notes', '/help/jp/release-notes/archive', '/help/jp/docs/management-console/introduction'];
+const SEED_ROUTES = [
+  '/help/jp/',
+  '/help/jp/markdown-page',
+  '/help/jp/release-notes',
+  '/help/jp/release-notes/archive',
+  '/help/jp/docs/management-console/introduction',
+];
 
 describe('routes through nginx', () => {
   for (const l of BUILT_LOCALES) {
@@ -28,9 +34,14 @@ describe('routes through nginx', () => {
   });
 
   test('release-note posts have date-based URLs, dotted slugs included, and answer 200', async () => {
-    const posts = sitemapPaths(BUILT_LOCALES.find((l) => l.locale === 'ja')!).filter((p) => /^\/help\/jp\/release-notes\/\d{4}\/\d{2}\/\d{2}\/[\w.-]+$/.test(p));
+    const posts = sitemapPaths(BUILT_LOCALES.find((l) => l.locale === 'ja')!).filter((p) =>
+      /^\/help\/jp\/release-notes\/\d{4}\/\d{2}\/\d{2}\/[\w.-]+$/.test(p),
+    );
     expect(posts.length, 'dated release-note posts in build/jp/sitemap.xml').toBeGreaterThanOrEqual(3);
-    expect(posts.some((p) => /\/[\w-]*\.[\w.-]+$/.test(p)), 'a post whose slug has a dot (2.13.0)').toBe(true);
+    expect(
+      posts.some((p) => /\/[\w-]*\.[\w.-]+$/.test(p)),
+      'a post whose slug has a dot (2.13.0)',
+    ).toBe(true);
     for (const post of posts) expect((await get(post)).status, post).toBe(200);
   });
 

@@ -14,7 +14,10 @@ import {BUILT_LOCALES, builtFiles, textOf, type BuiltLocale} from './built-site'
 const ARCHIVED = /^docs\/\d+\.\d+\//;
 
 type Page = {url: string; title: string; headings: string[]};
-const text = (html: string) => decodeHtml(html.replace(/<[^>]+>/g, '')).replace(/\s+/g, ' ').trim();
+const text = (html: string) =>
+  decodeHtml(html.replace(/<[^>]+>/g, ''))
+    .replace(/\s+/g, ' ')
+    .trim();
 /** The locale's folder as the messages name it: `build/jp` (English: `build`). */
 const buildDir = (l: BuiltLocale) => (l.folder ? `build/${l.folder.slice(0, -1)}` : 'build');
 
@@ -29,7 +32,9 @@ function guidePages(l: BuiltLocale): Page[] {
     const h1 = article && /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(article)?.[1];
     if (!article || !h1) return [];
     // The heading text without its "#" link, as the plugin indexes it.
-    const headings = [...article.matchAll(/<h([23])[^>]*>([\s\S]*?)<\/h\1>/g)].map((m) => text(m[2].replace(/<a\b[^>]*\bclass="?hash-link\b[\s\S]*?<\/a>/g, '')));
+    const headings = [...article.matchAll(/<h([23])[^>]*>([\s\S]*?)<\/h\1>/g)].map((m) =>
+      text(m[2].replace(/<a\b[^>]*\bclass="?hash-link\b[\s\S]*?<\/a>/g, '')),
+    );
     return [{url: l.prefix + file.replace(/\/?index\.html$/, ''), title: text(h1), headings}];
   });
 }

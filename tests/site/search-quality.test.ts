@@ -53,7 +53,7 @@ for (const [name, locale, questions] of sets()) {
 }
 
 // A question that holds a word of its page's title never comes back empty (any-word ranking), held-out set.
-test('jp held-out: no question that holds a word of its page\'s title returns nothing', () => {
+test("jp held-out: no question that holds a word of its page's title returns nothing", () => {
   const index = loadIndex('jp', BUILD);
   const engine = engineFor(index);
   const titles = new Map(index.parts[0].map((d) => [d.u!.replace(/^\/help\/jp\/(docs\/)?/, ''), d.t]));

@@ -17,7 +17,10 @@ function firstPages(locale: 'jp' | 'zh', query: string, limit: number): string[]
 }
 
 describe('search answers', () => {
-  for (const [locale, questions] of [['jp', JP_QUESTIONS], ['zh', ZH_QUESTIONS]] as ['jp' | 'zh', SearchQuestion[]][]) {
+  for (const [locale, questions] of [
+    ['jp', JP_QUESTIONS],
+    ['zh', ZH_QUESTIONS],
+  ] as ['jp' | 'zh', SearchQuestion[]][]) {
     test(`${locale}: at least 90 % of ${questions.length} readers' questions find their page in the first eight`, () => {
       const misses: string[] = [];
       for (const {query, answers} of questions) {

@@ -28,8 +28,7 @@ export const changedSentence = (label: string) => `フロアプランはフロ�
 export const ORIGINAL_SENTENCE = SENTENCE;
 
 // The JS chunks carry non-ASCII text as \uXXXX escapes (upper-case hex).
-const jsEscaped = (s: string) =>
-  [...s].map((c) => (c.charCodeAt(0) < 128 ? c : `\\u${c.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}`)).join('');
+const jsEscaped = (s: string) => [...s].map((c) => (c.charCodeAt(0) < 128 ? c : `\\u${c.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}`)).join('');
 
 // Files that may name a hashed file (the search indexes, 2 MB each, name none).
 const TEXT = /\.(?:html|js|css|xml|webmanifest)$/;
@@ -38,9 +37,7 @@ const LOCALE_ROOTS = ['', 'jp/', 'zh/'];
 
 /** The hash in a hashed file name, or undefined. */
 function hashOf(rel: string): string | undefined {
-  const m =
-    /^(?:(?:jp|zh)\/)?assets\/(?:js|css)\/[^/]+\.([0-9a-f]{8})\.(?:js|css)$/.exec(rel) ??
-    /(?:^|\/)search-index-([0-9a-f]{8})\.json$/.exec(rel);
+  const m = /^(?:(?:jp|zh)\/)?assets\/(?:js|css)\/[^/]+\.([0-9a-f]{8})\.(?:js|css)$/.exec(rel) ?? /(?:^|\/)search-index-([0-9a-f]{8})\.json$/.exec(rel);
   return m?.[1];
 }
 
@@ -137,7 +134,9 @@ export function makeChangedBuild(srcDir: string, destDir: string, label: string)
     write(to, rel.endsWith('.br') ? brotliCompressSync(data, {params: {[constants.BROTLI_PARAM_QUALITY]: 4}}) : gzipSync(data, {level: 4}));
   }
   if (textChanges.html === 0 || textChanges.js === 0) {
-    throw new Error(`changed build ${label}: "${SENTENCE}" not found in ${CHANGED_PAGE}'s HTML (${textChanges.html}) or its chunk (${textChanges.js}); pick another sentence`);
+    throw new Error(
+      `changed build ${label}: "${SENTENCE}" not found in ${CHANGED_PAGE}'s HTML (${textChanges.html}) or its chunk (${textChanges.js}); pick another sentence`,
+    );
   }
   textChanges = {html: 0, js: 0};
   return {dir: destDir, renamed, rewritten, linked};

@@ -78,4 +78,9 @@ export function prose(body: string): string {
 
 /** The text of HTML with its entities decoded (&amp;, &lt;, &gt;, &quot;, &#x27;). */
 export const decodeHtml = (html: string) =>
-  html.replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+  html
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');

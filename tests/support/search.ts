@@ -29,7 +29,10 @@ export async function searchPageResults(page: Page, locale: string, query: strin
     await navigateInApp(page, searchPath);
   }
   const links = page.locator('article[class*="searchResultItem"] a[href*="/docs/"]');
-  await links.first().waitFor({timeout: 15_000}).catch(() => undefined);
+  await links
+    .first()
+    .waitFor({timeout: 15_000})
+    .catch(() => undefined);
   const paths = await links.evaluateAll((as) => as.map((a) => (a as HTMLAnchorElement).pathname));
   return [...new Set(paths)].slice(0, limit);
 }
@@ -39,6 +42,6 @@ export async function searchPageResults(page: Page, locale: string, query: strin
  * text), with their URLs. Throws on a file of another format.
  */
 export function searchIndexParts(json: unknown): {documents: SearchDocument[]}[] {
-  if (!isIndexFile(json)) throw new Error('not a search index file of the site\'s format (plugins/search-index/ did not run?)');
+  if (!isIndexFile(json)) throw new Error("not a search index file of the site's format (plugins/search-index/ did not run?)");
   return withPageUrls(json.parts).map((documents) => ({documents}));
 }

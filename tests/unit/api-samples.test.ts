@@ -32,7 +32,10 @@ beforeAll(async () => {
   const made = (await import('../../tools/api/code-samples.mjs')) as unknown as SamplesModule;
   spec = await check.loadSpec();
   samples = await made.codeSamples(spec);
-  expect(made.SAMPLE_LANGUAGES.map((l) => l.language), 'the languages this check knows').toEqual(LANGUAGES);
+  expect(
+    made.SAMPLE_LANGUAGES.map((l) => l.language),
+    'the languages this check knows',
+  ).toEqual(LANGUAGES);
   mock = await check.startMock();
 }, 90_000);
 
@@ -120,7 +123,10 @@ for (const mistake of mistakes) {
       const where = `${mistake.operationId} (${result.language})`;
       const text = result.problems.join('\n');
       expect(result.ok, `${where} with ${mistake.name} passed the check`).toBe(false);
-      expect(result.problems.every((p) => p.startsWith(`${where}: `)), `every problem names ${where}:\n${text}`).toBe(true);
+      expect(
+        result.problems.every((p) => p.startsWith(`${where}: `)),
+        `every problem names ${where}:\n${text}`,
+      ).toBe(true);
       expect(text, `${where}: the report does not say what is wrong`).toMatch(mistake.reported);
       if (result.mode === 'run' && mistake.runReported) expect(text, `${where}: the report does not give the mock's answer`).toMatch(mistake.runReported);
     }

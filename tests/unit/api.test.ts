@@ -44,12 +44,16 @@ beforeAll(async () => {
   planted.paths['/building/{id}'].get.summary = '';
   files[PLANTED] = join(dir, 'external-api.ja-planted.yaml');
   writeFileSync(files[PLANTED], i18n.toYaml(planted));
-  const r = spawnSync(join(root, 'node_modules/.bin/redocly'), ['lint', ...Object.values(files), '--config', join(root, 'openapi/redocly.yaml'), '--format', 'json'], {
-    cwd: root,
-    encoding: 'utf8',
-    env: {...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true'},
-    maxBuffer: 64 * 1024 * 1024,
-  });
+  const r = spawnSync(
+    join(root, 'node_modules/.bin/redocly'),
+    ['lint', ...Object.values(files), '--config', join(root, 'openapi/redocly.yaml'), '--format', 'json'],
+    {
+      cwd: root,
+      encoding: 'utf8',
+      env: {...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true'},
+      maxBuffer: 64 * 1024 * 1024,
+    },
+  );
   // One JSON report a file, in the order of the command line.
   let reports: LintReport[];
   try {
@@ -62,7 +66,9 @@ beforeAll(async () => {
     const {totals, problems} = reports[i];
     lint[name] = {
       errors: totals.errors,
-      output: problems.map((p) => `${p.location[0]?.source.ref}:${p.location[0]?.start?.line}:${p.location[0]?.start?.col} ${p.severity} ${p.ruleId}: ${p.message}`).join('\n'),
+      output: problems
+        .map((p) => `${p.location[0]?.source.ref}:${p.location[0]?.start?.line}:${p.location[0]?.start?.col} ${p.severity} ${p.ruleId}: ${p.message}`)
+        .join('\n'),
     };
   });
 }, 60_000);
@@ -154,7 +160,7 @@ test('every label of the OpenAPI theme (theme.openapi.*) and of our API page and
   }
 });
 
-test('the try-it default server is the reader\'s own, with an editable host; the local mock is the other choice', () => {
+test("the try-it default server is the reader's own, with an editable host; the local mock is the other choice", () => {
   type Server = {url: string; variables?: Record<string, {default: string; description?: string}>};
   const servers = i18n.loadSource().servers as Server[];
   expect(servers.map((s) => s.url)).toEqual(['https://{host}/api/external', 'http://127.0.0.1:4010']);

@@ -27,7 +27,10 @@ test('<RequiredRoles> uses only roles defined in data/roles.json', () => {
   for (const {kind, loc, rel} of ALL) {
     const page = readPage(kind, loc, rel);
     for (const m of page.body.matchAll(/<RequiredRoles\s+roles=\{\[([^\]]*)\]\}/g)) {
-      for (const key of m[1].split(',').map((s) => s.trim().replace(/['"]/g, '')).filter(Boolean)) {
+      for (const key of m[1]
+        .split(',')
+        .map((s) => s.trim().replace(/['"]/g, ''))
+        .filter(Boolean)) {
         if (!(key in roles)) problems.push(`${page.file}: unknown role "${key}"`);
       }
     }
@@ -53,7 +56,9 @@ test('menu paths use the arrow between labels (**Settings** → **General**), ne
 
 test('no page is unfinished (TODO, lorem ipsum, coming soon)', () => {
   const pattern = /\bTODO\b|lorem ipsum|coming soon|準備中|TBD\b|敬請期待/i;
-  const offenders = ALL.map(({kind, loc, rel}) => readPage(kind, loc, rel)).filter((p) => pattern.test(p.body)).map((p) => p.file);
+  const offenders = ALL.map(({kind, loc, rel}) => readPage(kind, loc, rel))
+    .filter((p) => pattern.test(p.body))
+    .map((p) => p.file);
   expect(offenders).toEqual([]);
 });
 
@@ -62,7 +67,11 @@ test('no page is unfinished (TODO, lorem ipsum, coming soon)', () => {
 const RELEASE_SLUG = /^(release-note-v\d+[-.]\d+[-.]\d+|release-notes?)$/;
 const RELEASE_TAGS = new Set(['new-features', 'improvements', 'fixes', 'security', 'api-changes']);
 const versionOf = (title: unknown) => /(\d+\.\d+\.\d+)/.exec(String(title))?.[1];
-const versionKey = (v: string) => v.split('.').map((n) => n.padStart(4, '0')).join('.');
+const versionKey = (v: string) =>
+  v
+    .split('.')
+    .map((n) => n.padStart(4, '0'))
+    .join('.');
 
 test('release-note posts: <date>-<slug>.md, a version in the title, versions rising with the date, known tags', () => {
   const posts = listPages('blog', 'en');
@@ -72,13 +81,16 @@ test('release-note posts: <date>-<slug>.md, a version in the title, versions ris
   for (const rel of posts) {
     const m = /^(\d{4})-(\d{2})-(\d{2})-(.+)\.mdx?$/.exec(rel);
     if (!m || !RELEASE_SLUG.test(m[4])) {
-      problems.push(`release-notes/${rel}: name it <YYYY-MM-DD>-<slug>.md with the slug release-note-v<x-y-z>, release-note-v<x.y.z>, release-notes or release-note`);
+      problems.push(
+        `release-notes/${rel}: name it <YYYY-MM-DD>-<slug>.md with the slug release-note-v<x-y-z>, release-note-v<x.y.z>, release-notes or release-note`,
+      );
       continue;
     }
     const en = readPage('blog', 'en', rel);
     const version = versionOf(en.data.title);
     if (!version) problems.push(`${en.file}: the title must state the version (x.y.z)`);
-    else if (previous && versionKey(version) <= versionKey(previous.version)) problems.push(`${en.file}: version ${version} is not newer than ${previous.version} (${previous.file}), although the post is dated later`);
+    else if (previous && versionKey(version) <= versionKey(previous.version))
+      problems.push(`${en.file}: version ${version} is not newer than ${previous.version} (${previous.file}), although the post is dated later`);
     if (version) previous = {version, file: en.file};
     for (const loc of ['jp', 'zh'] as const) {
       const page = readPage('blog', loc, rel);

@@ -10,7 +10,15 @@ import {tmpdir} from 'node:os';
 import {dirname, join} from 'node:path';
 import {root} from '../support/content';
 
-type DeployResult = {id: string; own: string[]; carried: Record<string, string[]>; cspChanged: boolean; reloaded: boolean; pruned: string[]; sameNameChanged: string[]};
+type DeployResult = {
+  id: string;
+  own: string[];
+  carried: Record<string, string[]>;
+  cspChanged: boolean;
+  reloaded: boolean;
+  pruned: string[];
+  sameNameChanged: string[];
+};
 type DeployModule = {
   deploy: (o: {buildDir: string; targetDir: string; keep?: number; reload?: string; log?: (line: string) => void}) => DeployResult;
   DEFAULT_KEEP: number;
@@ -65,7 +73,7 @@ test('refuses a missing build, a build without index.html or CSP map, and a fold
   const build = makeBuild('a', 'aaaaaaaa');
   const other = join(dir, 'srv-www');
   mkdirSync(other);
-  writeFileSync(join(other, 'index.html'), 'someone else\'s site');
+  writeFileSync(join(other, 'index.html'), "someone else's site");
   expect(() => run(build, other), 'a folder with files and no marker').toThrow(/not a deploy target/);
   expect(readdirSync(other), 'the refused folder is untouched').toEqual(['index.html']);
   expect(() => run(build, join(build, 'out')), 'a target inside the build').toThrow(/inside the build/);
@@ -82,11 +90,12 @@ test('keeps the hashed files of the previous N deploys, prunes older ones exactl
   const b = run(makeBuild('b', 'bbbbbbbb'), target, {keep: 1}).result;
   const current = () => join(target, readlinkSync(join(target, 'current')));
   expect(readlinkSync(join(target, 'current')), 'current names the latest release').toBe(`releases/${b.id}`);
-  expect(existsSync(join(current(), 'assets/js/1.aaaaaaaa.js.br')), 'release b carries a\'s chunk and its .br').toBe(true);
-  expect(existsSync(join(current(), 'jp/search-index-aaaaaaaa.json')), 'release b carries a\'s search index').toBe(true);
-  expect(b.carried[a.id].sort(), 'b\'s manifest lists what it carries from a').toEqual([...a.own].filter((f) => !f.includes('logo')).sort());
-  expect(statSync(join(current(), 'docs/a/index.html')).ino, 'an unchanged page is a hard link to the previous release')
-    .toBe(statSync(join(target, 'releases', a.id, 'docs/a/index.html')).ino);
+  expect(existsSync(join(current(), 'assets/js/1.aaaaaaaa.js.br')), "release b carries a's chunk and its .br").toBe(true);
+  expect(existsSync(join(current(), 'jp/search-index-aaaaaaaa.json')), "release b carries a's search index").toBe(true);
+  expect(b.carried[a.id].sort(), "b's manifest lists what it carries from a").toEqual([...a.own].filter((f) => !f.includes('logo')).sort());
+  expect(statSync(join(current(), 'docs/a/index.html')).ino, 'an unchanged page is a hard link to the previous release').toBe(
+    statSync(join(target, 'releases', a.id, 'docs/a/index.html')).ino,
+  );
   const {result: c, log} = run(makeBuild('c', 'cccccccc'), target, {keep: 1});
   expect(c.pruned, 'deploy a is pruned (keep 1)').toEqual([a.id]);
   expect(log).toMatch(/Pruned the hashed files of 1 deploy/);
@@ -94,13 +103,21 @@ test('keeps the hashed files of the previous N deploys, prunes older ones exactl
   // With --keep 2, a fourth deploy keeps the manifests of b and c, and the folders of c (to roll back to) and d only.
   const d = run(makeBuild('d', 'dddddddd'), target, {keep: 2}).result;
   expect(d.pruned, 'nothing beyond --keep 2 yet').toEqual([]);
-  expect(readdirSync(join(target, 'releases')).sort(), 'folders of c and d, manifests of b, c and d')
-    .toEqual([`${b.id}.json`, c.id, `${c.id}.json`, d.id, `${d.id}.json`].sort());
-  expect(readdirSync(current(), {recursive: true}).map(String).filter((f) => /bbbbbbbb|cccccccc/.test(f)).length,
-    'd carries the hashed files of b (from c, where they are links) and of c').toBe(10);
+  expect(readdirSync(join(target, 'releases')).sort(), 'folders of c and d, manifests of b, c and d').toEqual(
+    [`${b.id}.json`, c.id, `${c.id}.json`, d.id, `${d.id}.json`].sort(),
+  );
+  expect(
+    readdirSync(current(), {recursive: true})
+      .map(String)
+      .filter((f) => /bbbbbbbb|cccccccc/.test(f)).length,
+    'd carries the hashed files of b (from c, where they are links) and of c',
+  ).toBe(10);
   const files = readdirSync(current(), {recursive: true}).map(String);
-  expect(files.filter((f) => f.includes('aaaaaaaa')), 'no file of build a is left in the served release').toEqual([]);
-  expect(files.filter((f) => f.includes('bbbbbbbb')).length, 'build b\'s hashed files are kept').toBe(5);
+  expect(
+    files.filter((f) => f.includes('aaaaaaaa')),
+    'no file of build a is left in the served release',
+  ).toEqual([]);
+  expect(files.filter((f) => f.includes('bbbbbbbb')).length, "build b's hashed files are kept").toBe(5);
   expect(existsSync(join(current(), 'assets/images/logo-0123abcd.png')), 'a hashed file of every build stays').toBe(true);
   expect(mod.DEFAULT_KEEP, 'the default retention the READMEs name').toBe(3);
 });

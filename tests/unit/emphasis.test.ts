@@ -14,8 +14,13 @@ type Node = {type: string; value?: string; children?: Node[]; position?: {start:
 let parser: ((source: string) => Node) | undefined;
 async function getParser() {
   if (!parser) {
-    const [{unified}, {default: remarkParse}, {default: remarkMdx}, {default: remarkGfm}, {default: remarkDirective}] =
-      await Promise.all([import('unified'), import('remark-parse'), import('remark-mdx'), import('remark-gfm'), import('remark-directive')]);
+    const [{unified}, {default: remarkParse}, {default: remarkMdx}, {default: remarkGfm}, {default: remarkDirective}] = await Promise.all([
+      import('unified'),
+      import('remark-parse'),
+      import('remark-mdx'),
+      import('remark-gfm'),
+      import('remark-directive'),
+    ]);
     const processor = unified().use(remarkParse).use(remarkMdx).use(remarkGfm).use(remarkDirective);
     parser = (source) => processor.parse(source) as unknown as Node;
   }

@@ -51,8 +51,13 @@ test('release notes take only known tags; generated API pages and partials are n
 });
 
 test('every page of every locale and version passes the schema', () => {
-  const pages = fg.sync(['{docs,versioned_docs,release-notes,external-api,src/pages}/**/*.{md,mdx}', 'i18n/*/docusaurus-plugin-content-*/**/*.{md,mdx}'], {cwd: root, ignore: ['**/reference/**']});
+  const pages = fg.sync(['{docs,versioned_docs,release-notes,external-api,src/pages}/**/*.{md,mdx}', 'i18n/*/docusaurus-plugin-content-*/**/*.{md,mdx}'], {
+    cwd: root,
+    ignore: ['**/reference/**'],
+  });
   expect(pages.length).toBeGreaterThan(900);
-  const problems = pages.flatMap((file) => frontMatterProblems(file, readFileSync(join(root, file), 'utf8'), root).map((p) => `${file}:${p.line}:${p.column} ${p.message}`));
+  const problems = pages.flatMap((file) =>
+    frontMatterProblems(file, readFileSync(join(root, file), 'utf8'), root).map((p) => `${file}:${p.line}:${p.column} ${p.message}`),
+  );
   expect(problems).toEqual([]);
 });

@@ -23,10 +23,13 @@ function linter(config: TextlintConfig) {
   if (!linters.has(config)) {
     // No node_modulesDir: the configs name the project's own rules by absolute path, which textlint resolves only
     // without a base directory (as its command line does).
-    linters.set(config, loadTextlintrc({configFilePath: join(root, TEXTLINT_CONFIGS[config])}).then((descriptor) => {
-      if (!descriptor.rule.descriptors.length) throw new Error(`textlint: ${TEXTLINT_CONFIGS[config]} loaded no rule (a rule module is missing?)`);
-      return createLinter({descriptor});
-    }));
+    linters.set(
+      config,
+      loadTextlintrc({configFilePath: join(root, TEXTLINT_CONFIGS[config])}).then((descriptor) => {
+        if (!descriptor.rule.descriptors.length) throw new Error(`textlint: ${TEXTLINT_CONFIGS[config]} loaded no rule (a rule module is missing?)`);
+        return createLinter({descriptor});
+      }),
+    );
   }
   return linters.get(config)!;
 }
@@ -56,18 +59,24 @@ export async function spelling(files: string[], options: {languageId?: string; d
   const issues: string[] = [];
   const errors: string[] = [];
   const noop = () => {};
-  const result = await cspellLint(files.map((f) => join(cwd, f)), {root: cwd, mustFindFiles: false, progress: false, summary: false, ...options}, {
-    issue: (i) => {
-      // As the command's reporter writes it, with the correction of a known misspelling ("fix: (...)").
-      const preferred = (i.suggestionsEx ?? []).filter((s) => s.isPreferred).map((s) => s.wordAdjustedToMatchCase || s.word);
-      issues.push(`${relative(cwd, fileURLToPath(i.uri!))}:${i.row}:${i.col} - Unknown word (${i.text})${preferred.length ? ` fix: (${preferred.join(', ')})` : ''}`);
+  const result = await cspellLint(
+    files.map((f) => join(cwd, f)),
+    {root: cwd, mustFindFiles: false, progress: false, summary: false, ...options},
+    {
+      issue: (i) => {
+        // As the command's reporter writes it, with the correction of a known misspelling ("fix: (...)").
+        const preferred = (i.suggestionsEx ?? []).filter((s) => s.isPreferred).map((s) => s.wordAdjustedToMatchCase || s.word);
+        issues.push(
+          `${relative(cwd, fileURLToPath(i.uri!))}:${i.row}:${i.col} - Unknown word (${i.text})${preferred.length ? ` fix: (${preferred.join(', ')})` : ''}`,
+        );
+      },
+      error: (message, error) => errors.push(`${message}: ${error.message}`),
+      info: noop,
+      debug: noop,
+      progress: noop,
+      result: noop,
     },
-    error: (message, error) => errors.push(`${message}: ${error.message}`),
-    info: noop,
-    debug: noop,
-    progress: noop,
-    result: noop,
-  });
+  );
   if (errors.length) throw new Error(`cspell: ${errors.join('\n')}`);
   return {
     /** The command's exit status: 1 when an issue was found. */

@@ -12,7 +12,8 @@ const OTHERS: LocaleDir[] = ['jp', 'zh'];
 const kana = /[\u3040-\u30ff]/g;
 const han = /[\u4e00-\u9fff]/g;
 // Characters that exist only in Simplified Chinese: a zh page must use none of them.
-const SIMPLIFIED_ONLY = '这们个说时会为发后过关问应经进现实还动对开门页设约议预览网络图书录资务该话认证权单选择导签显样题输户让边备线组级读写请数据维护确认删'.split('');
+const SIMPLIFIED_ONLY =
+  '这们个说时会为发后过关问应经进现实还动对开门页设约议预览网络图书录资务该话认证权单选择导签显样题输户让边备线组级读写请数据维护确认删'.split('');
 
 for (const kind of KINDS) {
   describe(`${kind}: three locales`, () => {
@@ -41,9 +42,7 @@ for (const kind of KINDS) {
           for (const id of page.headingIds) expect(id, `${page.file}: heading id must be ASCII`).toMatch(/^[a-z0-9][a-z0-9-]*$/);
           if (loc !== 'en') {
             expect(page.headingIds, `${page.file}: heading ids must equal the English page's, in order`).toEqual(source.headingIds);
-            expect(page.data.sidebar_position, `${page.file}: sidebar_position must equal the English page's`).toEqual(
-              source.data.sidebar_position,
-            );
+            expect(page.data.sidebar_position, `${page.file}: sidebar_position must equal the English page's`).toEqual(source.data.sidebar_position);
           }
         }
         const jpText = prose(pages.jp.body);

@@ -18,20 +18,28 @@ const SYSTEM_NODE = '/usr/bin/node';
 const systemMajor = existsSync(SYSTEM_NODE) ? execFileSync(SYSTEM_NODE, ['-p', 'process.versions.node.split(".")[0]'], {encoding: 'utf8'}).trim() : null;
 
 // Needs a Node.js other than the pinned one at /usr/bin/node (this machine's own): skipped where there is none.
-describe.skipIf(!systemMajor || systemMajor === PINNED.split('.')[0])(`the wrong Node.js major (needs a Node.js other than ${PINNED} at ${SYSTEM_NODE})`, () => {
-  for (const script of ['start', 'build', 'test']) {
-    test(`npm ${script === 'start' || script === 'test' ? script : `run ${script}`} on Node.js ${systemMajor} says which Node.js to use, and does not run`, () => {
-      // npm itself (a Node.js script) runs on the first node on PATH: the machine's own.
-      const r = spawnSync('npm', ['run', '--silent', script], {cwd: root, encoding: 'utf8', timeout: 60_000, env: {...process.env, PATH: `/usr/local/bin:/usr/bin:/bin`, npm_config_update_notifier: 'false'}});
-      const output = `${r.stdout}\n${r.stderr}`;
-      expect(r.status, output).not.toBe(0);
-      expect(output).toContain(`This project runs on Node.js ${PINNED.split('.')[0]} (.nvmrc: ${PINNED}); this is Node.js ${systemMajor}.`);
-      expect(output).toContain('. tools/setup.sh');
-      // Nothing but the message: the command stopped there.
-      expect(output.trim().split('\n'), 'the command went on after the version check').toHaveLength(3);
-    }, 60_000);
-  }
-});
+describe.skipIf(!systemMajor || systemMajor === PINNED.split('.')[0])(
+  `the wrong Node.js major (needs a Node.js other than ${PINNED} at ${SYSTEM_NODE})`,
+  () => {
+    for (const script of ['start', 'build', 'test']) {
+      test(`npm ${script === 'start' || script === 'test' ? script : `run ${script}`} on Node.js ${systemMajor} says which Node.js to use, and does not run`, () => {
+        // npm itself (a Node.js script) runs on the first node on PATH: the machine's own.
+        const r = spawnSync('npm', ['run', '--silent', script], {
+          cwd: root,
+          encoding: 'utf8',
+          timeout: 60_000,
+          env: {...process.env, PATH: `/usr/local/bin:/usr/bin:/bin`, npm_config_update_notifier: 'false'},
+        });
+        const output = `${r.stdout}\n${r.stderr}`;
+        expect(r.status, output).not.toBe(0);
+        expect(output).toContain(`This project runs on Node.js ${PINNED.split('.')[0]} (.nvmrc: ${PINNED}); this is Node.js ${systemMajor}.`);
+        expect(output).toContain('. tools/setup.sh');
+        // Nothing but the message: the command stopped there.
+        expect(output.trim().split('\n'), 'the command went on after the version check').toHaveLength(3);
+      }, 60_000);
+    }
+  },
+);
 
 describe('a machine without npm', () => {
   let server: Server;
@@ -88,7 +96,10 @@ describe('a machine without npm', () => {
       if (path) symlinkSync(path, join(bin, tool));
     }
     // Asynchronous: the registry is served by this same process.
-    const child = spawn('/bin/bash', ['-c', '. tools/node/use-node.sh; echo "node=$(node --version 2>/dev/null) npm=$(npm --version 2>/dev/null)"'], {cwd: project, env: {PATH: bin, HOME: work, npm_config_registry: registry}});
+    const child = spawn('/bin/bash', ['-c', '. tools/node/use-node.sh; echo "node=$(node --version 2>/dev/null) npm=$(npm --version 2>/dev/null)"'], {
+      cwd: project,
+      env: {PATH: bin, HOME: work, npm_config_registry: registry},
+    });
     let output = '';
     child.stdout.on('data', (d) => (output += d));
     child.stderr.on('data', (d) => (output += d));

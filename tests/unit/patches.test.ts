@@ -18,7 +18,10 @@ test('there are patches to check', () => {
 for (const name of patches) {
   test(`patch ${name} is applied to node_modules`, () => {
     const r = spawnSync('patch', ['-R', '-p1', '--dry-run', '-s', '-f'], {cwd: root, input: readFileSync(join(root, 'patches', name)), encoding: 'utf8'});
-    expect(r.status, `${name} is not applied (run npm install; if the package was upgraded, recreate the patch with npx patch-package <package>):\n${r.stdout}${r.stderr}`).toBe(0);
+    expect(
+      r.status,
+      `${name} is not applied (run npm install; if the package was upgraded, recreate the patch with npx patch-package <package>):\n${r.stdout}${r.stderr}`,
+    ).toBe(0);
   });
 }
 
@@ -83,7 +86,7 @@ test('the OpenAPI theme still has the modules and exports the API page uses in p
   expect(problems, 'check src/theme/ApiItem/Page.tsx and Explorer.tsx against the new theme').toEqual([]);
 });
 
-test('the OpenAPI theme\'s parameter and body lists are not announced as lists of no items (axe list; our patch)', () => {
+test("the OpenAPI theme's parameter and body lists are not announced as lists of no items (axe list; our patch)", () => {
   const theme = join(root, 'node_modules/docusaurus-theme-openapi-docs/lib/theme');
   const counts = Object.fromEntries(
     ['ParamsDetails', 'RequestSchema', 'ResponseSchema'].map((name) => [
@@ -91,5 +94,9 @@ test('the OpenAPI theme\'s parameter and body lists are not announced as lists o
       (readFileSync(join(theme, name, 'index.js'), 'utf8').match(/"ul",\s*(\/\/[^\n]*\s*)?\{ role: "presentation"/g) ?? []).length,
     ]),
   );
-  expect(counts, 'patches/docusaurus-theme-openapi-docs: the <ul>s that hold <div>s have role="presentation"').toEqual({ParamsDetails: 1, RequestSchema: 2, ResponseSchema: 1});
+  expect(counts, 'patches/docusaurus-theme-openapi-docs: the <ul>s that hold <div>s have role="presentation"').toEqual({
+    ParamsDetails: 1,
+    RequestSchema: 2,
+    ResponseSchema: 1,
+  });
 });

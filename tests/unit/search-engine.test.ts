@@ -12,14 +12,43 @@ import readersWords from '../../data/search-synonyms.json';
 
 type Page = {url: string; title: string; description?: string; sections: [string, string][]};
 const PAGES: Page[] = [
-  {url: '/help/jp/docs/resource/room', title: '会議室', description: '会議室を追加し、収容人数と設備を設定します。', sections: [['会議室を追加する', '管理コンソールで会議室を作成し、ビルとフロアを選びます。']]},
-  {url: '/help/jp/docs/player/room-display', title: 'ルームディスプレイ', sections: [['チェックイン', '会議室の入口のルームディスプレイで予約にチェックインします。']]},
+  {
+    url: '/help/jp/docs/resource/room',
+    title: '会議室',
+    description: '会議室を追加し、収容人数と設備を設定します。',
+    sections: [['会議室を追加する', '管理コンソールで会議室を作成し、ビルとフロアを選びます。']],
+  },
+  {
+    url: '/help/jp/docs/player/room-display',
+    title: 'ルームディスプレイ',
+    sections: [['チェックイン', '会議室の入口のルームディスプレイで予約にチェックインします。']],
+  },
   {url: '/help/jp/docs/hot-desking', title: 'ホットデスクを設定する', sections: [['デスクを作成する', 'ホットデスクのデスクをフロアに配置します。']]},
   {url: '/help/jp/docs/server/aws', title: 'AWS へのインストール', sections: [['EC2 インスタンス', 'EC2 にサーバーを構築します。']]},
-  {url: '/help/jp/docs/user-app/booking', title: '会議室・デスク・備品を予約する', sections: [['予約を取り消す', '予約の申し込みを取り消すには、マイスケジュールで取消しを選びます。'], ['延長', '会議中に予約を延長します。']]},
-  {url: '/help/jp/docs/user-app/faq', title: 'よくある質問', sections: [['通知', 'スマートフォンに通知が届かないときは、通知の設定を確認します。会議室の予約の通知も同じです。']]},
-  {url: '/help/jp/docs/integration/exchange', title: 'Exchange Server との連携', sections: [['接続', 'Exchange サーバーに接続できないときは、EWS の URL を確認します。']]},
-  {url: '/help/jp/external-api/reference/list-buildings', title: 'ビルの一覧を取得', description: 'GET /buildings ビルの一覧を返します。', sections: [['', 'ビル 一覧 取得 API']]},
+  {
+    url: '/help/jp/docs/user-app/booking',
+    title: '会議室・デスク・備品を予約する',
+    sections: [
+      ['予約を取り消す', '予約の申し込みを取り消すには、マイスケジュールで取消しを選びます。'],
+      ['延長', '会議中に予約を延長します。'],
+    ],
+  },
+  {
+    url: '/help/jp/docs/user-app/faq',
+    title: 'よくある質問',
+    sections: [['通知', 'スマートフォンに通知が届かないときは、通知の設定を確認します。会議室の予約の通知も同じです。']],
+  },
+  {
+    url: '/help/jp/docs/integration/exchange',
+    title: 'Exchange Server との連携',
+    sections: [['接続', 'Exchange サーバーに接続できないときは、EWS の URL を確認します。']],
+  },
+  {
+    url: '/help/jp/external-api/reference/list-buildings',
+    title: 'ビルの一覧を取得',
+    description: 'GET /buildings ビルの一覧を返します。',
+    sections: [['', 'ビル 一覧 取得 API']],
+  },
   {url: '/help/jp/docs/location/building', title: 'ビル', sections: [['ビルを追加する', 'ビルの一覧に新しいビルを追加します。']]},
 ];
 
@@ -99,7 +128,10 @@ test('a page appears once, its best sections under it; the title outranks a pass
   for (const [k, r] of results.entries()) {
     if (r.type === 0) continue;
     const page = r.page as SearchDocument;
-    expect(results.slice(0, k).some((p) => p.type === 0 && p.document === page), `section ${r.document.t} follows its page`).toBe(true);
+    expect(
+      results.slice(0, k).some((p) => p.type === 0 && p.document === page),
+      `section ${r.document.t} follows its page`,
+    ).toBe(true);
   }
   expect(results.filter((r) => r.type !== 0 && r.page === results[0].document).length, 'one section under a page in the search bar').toBeLessThanOrEqual(1);
   const pageRows = results.filter((r) => r.type === 0);
@@ -130,7 +162,14 @@ test('hostile and over-long input is bounded', () => {
 test('honorific prefixes stay with their word; a hiragana-only title is found', async () => {
   expect(wordKey('お知らせ'), 'お知らせ is not 知らせ').not.toBe(wordKey('知らせ'));
   expect(queryPieces('お知らせを出す')[0], 'お joins the kanji run').toEqual({text: 'お知', kind: 'cjk'});
-  const small = await buildIndexFile(documents([...PAGES, {url: '/help/jp/docs/announcement', title: 'お知らせ', sections: [['', '全員に表示するお知らせを作成します。']]}, {url: '/help/jp/docs/start', title: 'はじめに', sections: [['', 'サインインして予約を始めます。']]}]), 'ja');
+  const small = await buildIndexFile(
+    documents([
+      ...PAGES,
+      {url: '/help/jp/docs/announcement', title: 'お知らせ', sections: [['', '全員に表示するお知らせを作成します。']]},
+      {url: '/help/jp/docs/start', title: 'はじめに', sections: [['', 'サインインして予約を始めます。']]},
+    ]),
+    'ja',
+  );
   const e = new SearchEngine(small);
   expect(e.search('お知らせ', 8)[0]?.document.u).toBe('/help/jp/docs/announcement');
   expect(e.search('はじめに', 8)[0]?.document.u).toBe('/help/jp/docs/start');

@@ -15,9 +15,17 @@ const docId = (rel: string) => rel.replace(/\.mdx?$/, '');
 for (const [section, expected] of Object.entries(SECTION_PAGES)) {
   test(`${section}: the ${expected.length} pages of the specification exist in en, jp and zh, and no other`, () => {
     for (const loc of locales) {
-      const actual = listPages('docs', loc).filter((p) => p.startsWith(`${section}/`)).map((p) => docId(p).slice(section.length + 1));
-      expect(expected.filter((p) => !actual.includes(p)), `${loc}: write these ${section} pages`).toEqual([]);
-      expect(actual.filter((p) => !expected.includes(p)), `${loc}: ${section} pages that data/sections.json does not list (add the new page's id to the section's "pages")`).toEqual([]);
+      const actual = listPages('docs', loc)
+        .filter((p) => p.startsWith(`${section}/`))
+        .map((p) => docId(p).slice(section.length + 1));
+      expect(
+        expected.filter((p) => !actual.includes(p)),
+        `${loc}: write these ${section} pages`,
+      ).toEqual([]);
+      expect(
+        actual.filter((p) => !expected.includes(p)),
+        `${loc}: ${section} pages that data/sections.json does not list (add the new page's id to the section's "pages")`,
+      ).toEqual([]);
     }
   });
 }
@@ -25,7 +33,15 @@ for (const [section, expected] of Object.entries(SECTION_PAGES)) {
 const FAQ_PAGES = listPages('docs', 'en').filter((p) => /(^|\/)faq(\/|\.mdx?$)/.test(p));
 
 test('the FAQ pages of the content sections are all checked', () => {
-  for (const page of ['management-console/faq.md', 'user-app/faq/general.md', 'user-app/faq/visitor.md', 'installation/faq/general.md', 'integration/faq.md', 'integration/google/faq.md', 'integration/office-365/faq.md'])
+  for (const page of [
+    'management-console/faq.md',
+    'user-app/faq/general.md',
+    'user-app/faq/visitor.md',
+    'installation/faq/general.md',
+    'integration/faq.md',
+    'integration/google/faq.md',
+    'integration/office-365/faq.md',
+  ])
     expect(FAQ_PAGES).toContain(page);
 });
 

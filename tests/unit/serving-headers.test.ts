@@ -21,15 +21,31 @@ test('the nginx files carry the headers and caching rules of config/serving/head
 });
 
 test('the locale folders of the headers are those of config/locales.ts', () => {
-  const baseUrls = Object.values(i18n.localeConfigs).map((c) => (c as {baseUrl: string}).baseUrl).sort();
+  const baseUrls = Object.values(i18n.localeConfigs)
+    .map((c) => (c as {baseUrl: string}).baseUrl)
+    .sort();
   expect(LOCALE_FOLDERS.map((f) => `${SITE_PATH}${f}`).sort()).toEqual(baseUrls);
 });
 
 test('_headers for a small build: each kind of file gets its nginx value, from one rule only', () => {
   const build = mkdtempSync(join(tmpdir(), 'headers-file-'));
-  const files = ['index.html', 'sw.js', 'search-index-ab12.json', 'sitemap.xml', 'assets/js/main.ab12.js', 'docs/a/index.html', 'docs/a.md',
-    'docs/2.0/search-index-ab12.json', 'external-api/index.html', 'external-api/openapi.yaml', 'img/x.png', 'jp/index.html',
-    'jp/docs/b/index.html', 'jp/release-notes/rss.xml', '.nginx/help-csp.conf'];
+  const files = [
+    'index.html',
+    'sw.js',
+    'search-index-ab12.json',
+    'sitemap.xml',
+    'assets/js/main.ab12.js',
+    'docs/a/index.html',
+    'docs/a.md',
+    'docs/2.0/search-index-ab12.json',
+    'external-api/index.html',
+    'external-api/openapi.yaml',
+    'img/x.png',
+    'jp/index.html',
+    'jp/docs/b/index.html',
+    'jp/release-notes/rss.xml',
+    '.nginx/help-csp.conf',
+  ];
   // With the build's precompressed siblings (tools/precompress/): twice as many as the files they belong to, they
   // must neither decide a folder's value nor get rules of their own.
   const siblings = files.filter((f) => /\.(?:html|md|js|json|xml|yaml)$/.test(f) && !f.startsWith('.')).flatMap((f) => [`${f}.br`, `${f}.gz`]);
@@ -59,8 +75,11 @@ test('_headers for a small build: each kind of file gets its nginx value, from o
     expect(headers['content-security-policy'], `${url}: Content-Security-Policy`).toBe(csp);
     expect(headers['x-frame-options'], `${url}: X-Frame-Options`).toBe('SAMEORIGIN');
   }
-  expect(headersFor(rules, '/help/.nginx/help-csp.conf').headers['cache-control'], 'the build\'s own folders get no rule').toBeUndefined();
-  expect(rules.map((r) => r.path).filter((path) => /\.(?:br|gz)$/.test(path)), 'rules for precompressed siblings').toEqual([]);
+  expect(headersFor(rules, '/help/.nginx/help-csp.conf').headers['cache-control'], "the build's own folders get no rule").toBeUndefined();
+  expect(
+    rules.map((r) => r.path).filter((path) => /\.(?:br|gz)$/.test(path)),
+    'rules for precompressed siblings',
+  ).toEqual([]);
   // A folder's files share one rule: a file that nginx treats otherwise is named, not hidden.
   expect(differences).toEqual(['/help/docs/2.0/search-index-ab12.json: Cache-Control "no-cache" here, "public, max-age=3600" from nginx']);
   expect(text).toContain('#   /help/docs/2.0/search-index-ab12.json');

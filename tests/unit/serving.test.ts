@@ -16,8 +16,25 @@ import {siteUrl} from '../../config/site-url';
 
 test('the example nginx configuration passes nginx -t, HSTS on its TLS server', async () => {
   const dir = mkdtempSync(join(tmpdir(), 'nginx-t-'));
-  const cert = spawnSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1', '-subj', '/CN=help.example.com',
-    '-keyout', join(dir, 'key.pem'), '-out', join(dir, 'cert.pem')], {encoding: 'utf8'});
+  const cert = spawnSync(
+    'openssl',
+    [
+      'req',
+      '-x509',
+      '-newkey',
+      'rsa:2048',
+      '-nodes',
+      '-days',
+      '1',
+      '-subj',
+      '/CN=help.example.com',
+      '-keyout',
+      join(dir, 'key.pem'),
+      '-out',
+      join(dir, 'cert.pem'),
+    ],
+    {encoding: 'utf8'},
+  );
   expect(cert.status, `openssl could not make a test certificate: ${cert.stderr}`).toBe(0);
   writeFileSync(join(dir, 'help-csp.conf'), nginxMap(policies(['abc='], false)));
   const example = readFileSync(join(root, 'deploy/nginx/nginx.conf'), 'utf8');
@@ -27,7 +44,13 @@ test('the example nginx configuration passes nginx -t, HSTS on its TLS server', 
     tlsExampleConfig: (o: {prefix: string; webRoot: string; csp: string; cert: string; key: string}) => string;
   };
   const {linkDebianModules} = (await import('../../tools/nginx-harness.mjs')) as unknown as {linkDebianModules: (prefix: string) => void};
-  const conf = tlsExampleConfig({prefix: dir, webRoot: join(dir, 'www'), csp: join(dir, 'help-csp.conf'), cert: join(dir, 'cert.pem'), key: join(dir, 'key.pem')});
+  const conf = tlsExampleConfig({
+    prefix: dir,
+    webRoot: join(dir, 'www'),
+    csp: join(dir, 'help-csp.conf'),
+    cert: join(dir, 'cert.pem'),
+    key: join(dir, 'key.pem'),
+  });
   writeFileSync(join(dir, 'nginx.conf'), conf);
   linkDebianModules(dir);
   const r = spawnSync('nginx', ['-t', '-p', dir, '-e', join(dir, 'error.log'), '-c', join(dir, 'nginx.conf')], {encoding: 'utf8'});

@@ -67,9 +67,15 @@ test('the spelling check takes every English page (its run on the tree is the li
   const english = fg.sync(config.files, {cwd: root, ignore: config.ignorePaths});
   expect(english.length).toBeGreaterThan(300);
   for (const dir of ['docs/', 'versioned_docs/', 'release-notes/', 'external-api/index.md', 'CONTRIBUTING.md', 'README.md']) {
-    expect(english.some((f) => f.startsWith(dir)), dir).toBe(true);
+    expect(
+      english.some((f) => f.startsWith(dir)),
+      dir,
+    ).toBe(true);
   }
-  expect(english.some((f) => f.startsWith('i18n/')), 'translations are not the spelling check\'s').toBe(false);
+  expect(
+    english.some((f) => f.startsWith('i18n/')),
+    "translations are not the spelling check's",
+  ).toBe(false);
 });
 
 test('a misspelling planted in a copy of an English page is reported with file, line and word, and exit code 1', async () => {

@@ -32,7 +32,7 @@ const PAGES: Record<string, string> = {
     '|---|---|\n' +
     '| Show unavailable rooms | 予約できない会議室も表示します。 |\n' + // 13: table field name
     '\n' +
-    '<MenuPath items={[\'その他\', \'Mass set-up\']} />\n' + // 15: English menu item
+    "<MenuPath items={['その他', 'Mass set-up']} />\n" + // 15: English menu item
     '\n' +
     '```mermaid\n' + // 17
     'flowchart LR\n' +
@@ -43,7 +43,8 @@ const PAGES: Record<string, string> = {
     '\n' +
     '**Rooms**、**Desks** シートに入力します。\n', // 24: the mass set-up template's sheet names
   [`${JP}/ui-clean.md`]:
-    FM + '# 試験\n\n**設定**（Settings）→ **セキュリティ**（Security）→ **提供元不明のアプリ**（Unknown sources）を開きます。**予約できない会議室を表示**をオンにします。**一括セットアップ**を開きます。\n\n```mermaid\nflowchart LR\n  A["プレーヤー画面、オンライン"] --> B[自動起動]\n```\n',
+    FM +
+    '# 試験\n\n**設定**（Settings）→ **セキュリティ**（Security）→ **提供元不明のアプリ**（Unknown sources）を開きます。**予約できない会議室を表示**をオンにします。**一括セットアップ**を開きます。\n\n```mermaid\nflowchart LR\n  A["プレーヤー画面、オンライン"] --> B[自動起動]\n```\n',
   [`${ZH}/ui.md`]:
     FM +
     '# 測試\n' + // 6
@@ -168,7 +169,13 @@ test('ja-typography: ～ for a range, spaces around 〜, after 。 and 、, arou
 test('zh-typography: a range with ～ or an en dash, 至 without spaces, a space after 。, open bold; dates and code are left alone', () => {
   const r = run('zh-typography');
   expect(r.status, r.output).toBe(1);
-  expect(r.lines.map((l) => l.split('  ')[0])).toEqual([`${ZH}/typo.md:8:11`, `${ZH}/typo.md:10:9`, `${ZH}/typo.md:10:21`, `${ZH}/typo.md:12:6`, `${ZH}/typo.md:14:4`]);
+  expect(r.lines.map((l) => l.split('  ')[0])).toEqual([
+    `${ZH}/typo.md:8:11`,
+    `${ZH}/typo.md:10:9`,
+    `${ZH}/typo.md:10:21`,
+    `${ZH}/typo.md:12:6`,
+    `${ZH}/typo.md:14:4`,
+  ]);
   expect(r.lines[0]).toContain('write a range in Chinese with 至 and spaces, not ～: 「間為 9:00～18:00」');
   expect(r.lines[1]).toContain('not –');
   expect(r.lines[2]).toContain('spaces around 至 between numbers: 「留 1至7 天」');
@@ -209,10 +216,23 @@ test('the number registry holds at least 25 facts, each with a source, a compari
 
 test('the glossary avoid lists enforce the issue 28 terms in Japanese and Chinese (prh)', async () => {
   const ja = await textlint('ja', '繰り返し予約と招待ファイルを確認します。販売店に連絡し、承認リストに追加します。死活監視の間隔を確認します。\n');
-  expect(ja.failed, `textlint with .textlintrc.cjs reports none of the Japanese avoid-list terms (data/glossary.yml jaAvoid, tools/textlint/prh.cjs):\n${ja.output}`).toBe(true);
-  for (const want of ['繰り返し予約 => 定期予約', '招待ファイル => カレンダーファイル', '販売店 => 販売代理店', '承認リスト => 許可リスト', '死活監視 => ハートビート']) expect(ja.output, `the Japanese prose lint does not ask for ${want}`).toContain(want);
+  expect(
+    ja.failed,
+    `textlint with .textlintrc.cjs reports none of the Japanese avoid-list terms (data/glossary.yml jaAvoid, tools/textlint/prh.cjs):\n${ja.output}`,
+  ).toBe(true);
+  for (const want of [
+    '繰り返し予約 => 定期予約',
+    '招待ファイル => カレンダーファイル',
+    '販売店 => 販売代理店',
+    '承認リスト => 許可リスト',
+    '死活監視 => ハートビート',
+  ])
+    expect(ja.output, `the Japanese prose lint does not ask for ${want}`).toContain(want);
   const zh = await textlint('zh', '請建立重複預約並附上邀請檔案，再加入授權清單。會議室不會被重複預約。\n');
-  expect(zh.failed, `textlint with tools/textlint/zh.cjs reports none of the Chinese avoid-list terms (data/glossary.yml zhAvoid, tools/textlint/prh.cjs):\n${zh.output}`).toBe(true);
+  expect(
+    zh.failed,
+    `textlint with tools/textlint/zh.cjs reports none of the Chinese avoid-list terms (data/glossary.yml zhAvoid, tools/textlint/prh.cjs):\n${zh.output}`,
+  ).toBe(true);
   expect(zh.output).toContain('重複預約 => 週期性預約');
   expect(zh.output).toContain('邀請檔案 => 行事曆檔案');
   expect(zh.output).toContain('授權清單 => 允許清單');

@@ -21,12 +21,18 @@ async function lint(ruleName: string, text: string): Promise<{line: number; mess
 
 describe('ja-polite-sentence-end', () => {
   test('reports plain-form sentence ends, in paragraphs and table cells', async () => {
-    const found = await lint('ja-polite-sentence-end', '設定を保存する。画面が表示される。\n\n| 項目 | 説明 |\n|---|---|\n| 名前 | 一覧に表示される。 |\n\n作業は完了した。追加の設定は必要ない。\n');
+    const found = await lint(
+      'ja-polite-sentence-end',
+      '設定を保存する。画面が表示される。\n\n| 項目 | 説明 |\n|---|---|\n| 名前 | 一覧に表示される。 |\n\n作業は完了した。追加の設定は必要ない。\n',
+    );
     expect(found.map((f) => f.line)).toEqual([1, 1, 5, 7, 7]);
     expect(found[0].message).toContain('設定を保存する。');
   });
   test('leaves です・ます, questions, requests and noun endings alone', async () => {
-    const found = await lint('ja-polite-sentence-end', '設定を保存します。画面が表示されました。保存できません。確認しましょう。\n\n保存できますか。管理者に連絡してください。既定値は 60 分。ボタン名は「保存」。\n');
+    const found = await lint(
+      'ja-polite-sentence-end',
+      '設定を保存します。画面が表示されました。保存できません。確認しましょう。\n\n保存できますか。管理者に連絡してください。既定値は 60 分。ボタン名は「保存」。\n',
+    );
     expect(found).toEqual([]);
   });
 });
@@ -64,14 +70,20 @@ describe('zh-full-width-punctuation', () => {
     expect(found.map((f) => f.line)).toEqual([1, 1, 3]);
   });
   test('leaves code, URLs, Latin text and full-width punctuation alone', async () => {
-    const found = await lint('zh-full-width-punctuation', '請執行 `npm run build, serve`，再開啟 https://booking.example.com/help (English)。時間為 10:30。\n\nSee the docs (v2.13).\n');
+    const found = await lint(
+      'zh-full-width-punctuation',
+      '請執行 `npm run build, serve`，再開啟 https://booking.example.com/help (English)。時間為 10:30。\n\nSee the docs (v2.13).\n',
+    );
     expect(found).toEqual([]);
   });
 });
 
 describe('ja-sentence-opener', () => {
   test('reports a sentence that opens with あなた or そして, at its line', async () => {
-    const found = await lint('ja-sentence-opener', '予約を作成します。そして、招待者に通知します。\n\nあなたは予約を確認できます。\n\n| 項目 | 説明 |\n|---|---|\n| 確認 | そして保存します。 |\n');
+    const found = await lint(
+      'ja-sentence-opener',
+      '予約を作成します。そして、招待者に通知します。\n\nあなたは予約を確認できます。\n\n| 項目 | 説明 |\n|---|---|\n| 確認 | そして保存します。 |\n',
+    );
     expect(found.map((f) => f.line)).toEqual([1, 3, 7]);
     expect(found[0].message).toContain('そして');
     expect(found[1].message).toContain('あなた');

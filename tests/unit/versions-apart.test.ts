@@ -33,7 +33,8 @@ test('the merged-folder link check finds missing pages and anchors between build
   const {checkMergedLinks} = await tools();
   const dir = site({
     'index.html': '<a href=/help/jp/docs/2.12/a/#intro>ok</a><a href="/help/jp/docs/2.12/gone">broken</a><a href=/help/jp/docs/x/>current, not ours</a>',
-    'docs/2.12/a/index.html': '<h2 id=intro>x</h2><a href=/help/jp/release-notes/>ok</a><a href=/help/jp/docs/y/#nothing>anchor</a><a href=/help/jp/external-api/>missing</a>',
+    'docs/2.12/a/index.html':
+      '<h2 id=intro>x</h2><a href=/help/jp/release-notes/>ok</a><a href=/help/jp/docs/y/#nothing>anchor</a><a href=/help/jp/external-api/>missing</a>',
     'docs/y/index.html': '<h2 id=here>y</h2>',
     'release-notes/index.html': '<p>notes</p>',
   });

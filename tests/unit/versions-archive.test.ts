@@ -17,9 +17,15 @@ test('npm run docs:archive archives the current docs of every locale as a new ve
       copyTree: (root: string, to: string, options: {keep: (path: string) => boolean}) => void;
     };
     // What docs:version reads and writes: the pages, sidebars, translations and the site's configuration.
-    copyTree(root, copy, {keep: (f) => /^(docs|i18n|versioned_docs|versioned_sidebars|src|config|plugins|data|facts|static|openapi|tools|external-api)\/|^[^/]+$/.test(f)});
+    copyTree(root, copy, {
+      keep: (f) => /^(docs|i18n|versioned_docs|versioned_sidebars|src|config|plugins|data|facts|static|openapi|tools|external-api)\/|^[^/]+$/.test(f),
+    });
     const run = (...args: string[]) =>
-      spawnSync(process.execPath, [join(root, 'tools/versions/archive.mjs'), ...args], {cwd: copy, env: {...process.env, ARCHIVE_ROOT: copy}, encoding: 'utf8'});
+      spawnSync(process.execPath, [join(root, 'tools/versions/archive.mjs'), ...args], {
+        cwd: copy,
+        env: {...process.env, ARCHIVE_ROOT: copy},
+        encoding: 'utf8',
+      });
     const versionsBefore = readFileSync(join(copy, 'versions.json'), 'utf8');
 
     const refused = run('next');

@@ -17,14 +17,62 @@ const ZH = 'i18n/zh/docusaurus-plugin-content-docs/current';
 
 type Plant = {what: string; page: string; add: string; check: 'ja' | 'zh' | 'links'; expect: RegExp};
 const PLANTS: Plant[] = [
-  {what: 'Japanese plain form in a です・ます page', page: `${JP}/management-console/resource/room.md`, add: '設定を保存する。画面が表示される。', check: 'ja', expect: /普通体/},
-  {what: 'half-width comma, period and brackets in Japanese prose', page: `${JP}/management-console/resource/desk.md`, add: '保存します, 次に(任意)の項目を入力します.', check: 'ja', expect: /全角|句読点|かっこ/},
-  {what: 'a hard line break inside a Japanese paragraph', page: `${JP}/management-console/resource/equipment.md`, add: 'この段落は途中で\n改行しています。', check: 'ja', expect: /改行/},
-  {what: 'a space between a bold label and its particle', page: `${JP}/management-console/resource/amenity.md`, add: '**プロフィール** を開きます。', check: 'ja', expect: /太字/},
-  {what: 'half-width punctuation in Traditional Chinese prose', page: `${ZH}/management-console/resource/room.md`, add: '設定完成後, 請關閉視窗(選用).', check: 'zh', expect: /全形標點/},
-  {what: 'a link to a page that does not exist (Japanese)', page: `${JP}/management-console/resource/policy.md`, add: '[存在しないページ](no-such-page.md)を参照してください。', check: 'links', expect: /no-such-page\.md: no such page/},
-  {what: 'a link to a heading that does not exist (Chinese)', page: `${ZH}/management-console/resource/desk.md`, add: '請參閱[會議室](room.md#no-such-heading)。', check: 'links', expect: /has no heading with the id "no-such-heading"/},
-  {what: 'an absolute link to a page that does not exist (English)', page: 'docs/management-console/resource/room.md', add: 'See [the old page](/docs/management-console/no-such-page).', check: 'links', expect: /no page at this address/},
+  {
+    what: 'Japanese plain form in a です・ます page',
+    page: `${JP}/management-console/resource/room.md`,
+    add: '設定を保存する。画面が表示される。',
+    check: 'ja',
+    expect: /普通体/,
+  },
+  {
+    what: 'half-width comma, period and brackets in Japanese prose',
+    page: `${JP}/management-console/resource/desk.md`,
+    add: '保存します, 次に(任意)の項目を入力します.',
+    check: 'ja',
+    expect: /全角|句読点|かっこ/,
+  },
+  {
+    what: 'a hard line break inside a Japanese paragraph',
+    page: `${JP}/management-console/resource/equipment.md`,
+    add: 'この段落は途中で\n改行しています。',
+    check: 'ja',
+    expect: /改行/,
+  },
+  {
+    what: 'a space between a bold label and its particle',
+    page: `${JP}/management-console/resource/amenity.md`,
+    add: '**プロフィール** を開きます。',
+    check: 'ja',
+    expect: /太字/,
+  },
+  {
+    what: 'half-width punctuation in Traditional Chinese prose',
+    page: `${ZH}/management-console/resource/room.md`,
+    add: '設定完成後, 請關閉視窗(選用).',
+    check: 'zh',
+    expect: /全形標點/,
+  },
+  {
+    what: 'a link to a page that does not exist (Japanese)',
+    page: `${JP}/management-console/resource/policy.md`,
+    add: '[存在しないページ](no-such-page.md)を参照してください。',
+    check: 'links',
+    expect: /no-such-page\.md: no such page/,
+  },
+  {
+    what: 'a link to a heading that does not exist (Chinese)',
+    page: `${ZH}/management-console/resource/desk.md`,
+    add: '請參閱[會議室](room.md#no-such-heading)。',
+    check: 'links',
+    expect: /has no heading with the id "no-such-heading"/,
+  },
+  {
+    what: 'an absolute link to a page that does not exist (English)',
+    page: 'docs/management-console/resource/room.md',
+    add: 'See [the old page](/docs/management-console/no-such-page).',
+    check: 'links',
+    expect: /no page at this address/,
+  },
 ];
 
 /** The page's text with the mistake added at its end, as a new paragraph. */
@@ -33,7 +81,9 @@ const planted = (p: Plant) => `${readFileSync(join(root, p.page), 'utf8').trimEn
 // The planted pages and the pages beside them, in every locale: one link check for all the tests (it reads the whole
 // tree for what exists), the planted pages' texts in place of what is on disk.
 const RESOURCE_PAGES = (['en', 'jp', 'zh'] as const).flatMap((loc) =>
-  listPages('docs', loc).filter((rel) => rel.startsWith('management-console/resource/')).map((rel) => `${loc === 'en' ? 'docs' : loc === 'jp' ? JP : ZH}/${rel}`),
+  listPages('docs', loc)
+    .filter((rel) => rel.startsWith('management-console/resource/'))
+    .map((rel) => `${loc === 'en' ? 'docs' : loc === 'jp' ? JP : ZH}/${rel}`),
 );
 let links: {problems: string[]} | undefined;
 const linkCheck = () =>
@@ -54,7 +104,10 @@ for (const p of PLANTS) {
     // The planted text starts after the page's own last line: the problem is reported at its line or below.
     const firstPlantedLine = planted(p).split('\n').length - p.add.split('\n').length;
     const named = r.lines.filter((l) => l.startsWith(`${p.page}:`) && Number(l.split(':')[1]) >= firstPlantedLine);
-    expect(named.some((l) => p.expect.test(l)), `${p.check} output does not name ${p.page} (line ${firstPlantedLine} or below) with ${p.expect}:\n${r.output.slice(0, 4000)}`).toBe(true);
+    expect(
+      named.some((l) => p.expect.test(l)),
+      `${p.check} output does not name ${p.page} (line ${firstPlantedLine} or below) with ${p.expect}:\n${r.output.slice(0, 4000)}`,
+    ).toBe(true);
   });
 }
 
@@ -64,5 +117,8 @@ test('the link check names only the planted pages', () => {
   const {problems} = linkCheck();
   const named = new Set(problems.map((l) => /^(\S+\.md):\d+:/.exec(l)?.[1]));
   const plantedPages = PLANTS.filter((p) => p.check === 'links').map((p) => p.page);
-  expect([...named].sort(), `the link check of the resource pages names these pages (the planted ones are expected):\n${problems.join('\n').slice(0, 4000)}`).toEqual([...plantedPages].sort());
+  expect(
+    [...named].sort(),
+    `the link check of the resource pages names these pages (the planted ones are expected):\n${problems.join('\n').slice(0, 4000)}`,
+  ).toEqual([...plantedPages].sort());
 });

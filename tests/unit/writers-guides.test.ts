@@ -8,7 +8,10 @@ import {dirname, join, relative, resolve} from 'node:path';
 import fg from 'fast-glob';
 import {root} from '../support/content';
 
-const GUIDES = fg.sync(['README.md', 'CONTRIBUTING.md', 'facts/*.md', 'plugins/**/README.md', 'deploy/**/README.md', 'tools/**/README.md'], {cwd: root, ignore: ['**/node_modules/**']});
+const GUIDES = fg.sync(['README.md', 'CONTRIBUTING.md', 'facts/*.md', 'plugins/**/README.md', 'deploy/**/README.md', 'tools/**/README.md'], {
+  cwd: root,
+  ignore: ['**/node_modules/**'],
+});
 
 test('the writers’ and maintainers’ guides are found', () => {
   expect(GUIDES).toEqual(expect.arrayContaining(['README.md', 'CONTRIBUTING.md', 'facts/README.md']));

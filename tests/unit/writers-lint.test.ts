@@ -30,17 +30,94 @@ type Check = 'pages' | 'links' | 'spelling' | 'translations';
 type Plant = {what: string; page: string; edit: (text: string) => string; marker: string; check: Check; expect: RegExp};
 const append = (add: string) => (text: string) => `${text.trimEnd()}\n\n${add}\n`;
 const PLANTS: Plant[] = [
-  {what: 'an unclosed <details>', page: `${JP}/management-console/resource/room.md`, edit: append('<details>\n<summary>詳細</summary>\n\n会議室の詳細です。'), marker: '<details>', check: 'pages', expect: /MDX: Expected a closing tag for `<details>`.*close it with <\/details>/},
-  {what: '`titel:` instead of `title:` in front matter', page: `${JP}/management-console/resource/desk.md`, edit: (t) => t.replace(/^title:/m, 'titel:'), marker: 'titel:', check: 'pages', expect: /unknown front matter key "titel": did you mean "title"\?/},
-  {what: 'an empty description', page: `${JP}/management-console/resource/equipment.md`, edit: (t) => t.replace(/^description:.*$/m, 'description: ""'), marker: 'description:', check: 'pages', expect: /description is empty/},
-  {what: 'a sidebar position that is not a number', page: `${ZH}/management-console/resource/room.md`, edit: (t) => t.replace(/^sidebar_position:.*$/m, 'sidebar_position: first'), marker: 'sidebar_position:', check: 'pages', expect: /sidebar_position must be a number/},
-  {what: 'a missing image beside the page', page: `${JP}/management-console/resource/amenity.md`, edit: append('![アメニティの画面](./img/no-such-screen.png)'), marker: 'no-such-screen.png', check: 'links', expect: /\.\/img\/no-such-screen\.png: no such file beside the page/},
-  {what: 'an image without alt text', page: `${JP}/management-console/resource/policy.md`, edit: append('![](./img/policy-screen.png)'), marker: 'policy-screen.png', check: 'pages', expect: /add alt text/},
-  {what: "an apostrophe in an image's alt text", page: 'docs/management-console/resource/equipment.md', edit: append("![The equipment's booking screen](./img/equipment-screen.png)"), marker: 'equipment-screen.png', check: 'pages', expect: /write the alt text without ' " & < >/},
-  {what: 'a link to a page that does not exist', page: `${ZH}/management-console/resource/desk.md`, edit: append('請參閱[不存在的頁面](no-such-page.md)。'), marker: 'no-such-page.md', check: 'links', expect: /no-such-page\.md: no such page in this locale/},
-  {what: 'a misspelt English word', page: 'docs/management-console/resource/amenity.md', edit: append('Attendees recieve the booking by e-mail.'), marker: 'recieve', check: 'spelling', expect: /Unknown word \(recieve\)/},
-  {what: 'a Japanese FAQ question with 「？」', page: `${JP}/user-app/faq/general.md`, edit: (t) => t.replace('### 予約が拒否されたのはなぜですか {#', '### 予約が拒否されたのはなぜですか？ {#'), marker: '予約が拒否されたのはなぜですか？', check: 'pages', expect: /end the heading without 「？」/},
-  {what: 'an English page changed without its translations', page: 'docs/management-console/resource/business-hour.md', edit: append('Business hours apply to bookings made from Outlook too.'), marker: '', check: 'translations', expect: /changed but not i18n\/jp\/.*business-hour\.md and i18n\/zh\/.*business-hour\.md: update the translations .*--pending/},
+  {
+    what: 'an unclosed <details>',
+    page: `${JP}/management-console/resource/room.md`,
+    edit: append('<details>\n<summary>詳細</summary>\n\n会議室の詳細です。'),
+    marker: '<details>',
+    check: 'pages',
+    expect: /MDX: Expected a closing tag for `<details>`.*close it with <\/details>/,
+  },
+  {
+    what: '`titel:` instead of `title:` in front matter',
+    page: `${JP}/management-console/resource/desk.md`,
+    edit: (t) => t.replace(/^title:/m, 'titel:'),
+    marker: 'titel:',
+    check: 'pages',
+    expect: /unknown front matter key "titel": did you mean "title"\?/,
+  },
+  {
+    what: 'an empty description',
+    page: `${JP}/management-console/resource/equipment.md`,
+    edit: (t) => t.replace(/^description:.*$/m, 'description: ""'),
+    marker: 'description:',
+    check: 'pages',
+    expect: /description is empty/,
+  },
+  {
+    what: 'a sidebar position that is not a number',
+    page: `${ZH}/management-console/resource/room.md`,
+    edit: (t) => t.replace(/^sidebar_position:.*$/m, 'sidebar_position: first'),
+    marker: 'sidebar_position:',
+    check: 'pages',
+    expect: /sidebar_position must be a number/,
+  },
+  {
+    what: 'a missing image beside the page',
+    page: `${JP}/management-console/resource/amenity.md`,
+    edit: append('![アメニティの画面](./img/no-such-screen.png)'),
+    marker: 'no-such-screen.png',
+    check: 'links',
+    expect: /\.\/img\/no-such-screen\.png: no such file beside the page/,
+  },
+  {
+    what: 'an image without alt text',
+    page: `${JP}/management-console/resource/policy.md`,
+    edit: append('![](./img/policy-screen.png)'),
+    marker: 'policy-screen.png',
+    check: 'pages',
+    expect: /add alt text/,
+  },
+  {
+    what: "an apostrophe in an image's alt text",
+    page: 'docs/management-console/resource/equipment.md',
+    edit: append("![The equipment's booking screen](./img/equipment-screen.png)"),
+    marker: 'equipment-screen.png',
+    check: 'pages',
+    expect: /write the alt text without ' " & < >/,
+  },
+  {
+    what: 'a link to a page that does not exist',
+    page: `${ZH}/management-console/resource/desk.md`,
+    edit: append('請參閱[不存在的頁面](no-such-page.md)。'),
+    marker: 'no-such-page.md',
+    check: 'links',
+    expect: /no-such-page\.md: no such page in this locale/,
+  },
+  {
+    what: 'a misspelt English word',
+    page: 'docs/management-console/resource/amenity.md',
+    edit: append('Attendees recieve the booking by e-mail.'),
+    marker: 'recieve',
+    check: 'spelling',
+    expect: /Unknown word \(recieve\)/,
+  },
+  {
+    what: 'a Japanese FAQ question with 「？」',
+    page: `${JP}/user-app/faq/general.md`,
+    edit: (t) => t.replace('### 予約が拒否されたのはなぜですか {#', '### 予約が拒否されたのはなぜですか？ {#'),
+    marker: '予約が拒否されたのはなぜですか？',
+    check: 'pages',
+    expect: /end the heading without 「？」/,
+  },
+  {
+    what: 'an English page changed without its translations',
+    page: 'docs/management-console/resource/business-hour.md',
+    edit: append('Business hours apply to bookings made from Outlook too.'),
+    marker: '',
+    check: 'translations',
+    expect: /changed but not i18n\/jp\/.*business-hour\.md and i18n\/zh\/.*business-hour\.md: update the translations .*--pending/,
+  },
 ];
 
 const lineOf = (text: string, marker: string) => (marker ? text.split('\n').findIndex((l) => l.includes(marker)) + 1 : 1);
@@ -51,19 +128,46 @@ const lineOf = (text: string, marker: string) => (marker ? text.split('\n').find
 // ---------------------------------------------------------------------------------------------------------------
 
 const PAGE = {
-  en: (name: string) => `---\ntitle: Probe ${name}\ndescription: A page of the lint test.\nsidebar_position: 1\n---\n\n## Overview {#overview}\n\nManagers set up rooms here.\n`,
-  jp: (name: string) => `---\ntitle: 試験ページ ${name}\ndescription: リントの試験のページです。\nsidebar_position: 1\n---\n\n## 概要 {#overview}\n\n管理者はここで会議室を設定します。\n`,
-  zh: (name: string) => `---\ntitle: 測試頁面 ${name}\ndescription: 檢查工具的測試頁面。\nsidebar_position: 1\n---\n\n## 概觀 {#overview}\n\n管理員在此設定會議室。\n`,
+  en: (name: string) =>
+    `---\ntitle: Probe ${name}\ndescription: A page of the lint test.\nsidebar_position: 1\n---\n\n## Overview {#overview}\n\nManagers set up rooms here.\n`,
+  jp: (name: string) =>
+    `---\ntitle: 試験ページ ${name}\ndescription: リントの試験のページです。\nsidebar_position: 1\n---\n\n## 概要 {#overview}\n\n管理者はここで会議室を設定します。\n`,
+  zh: (name: string) =>
+    `---\ntitle: 測試頁面 ${name}\ndescription: 檢查工具的測試頁面。\nsidebar_position: 1\n---\n\n## 概觀 {#overview}\n\n管理員在此設定會議室。\n`,
 };
 const RESOURCE = 'management-console/resource';
 const NAMES = ['desk', 'amenity', 'business-hour', 'combine-room', 'user-restriction', 'policy', 'room'];
 
 // One mistake of each kind the command reports, each in its own page of the work tree.
 const TREE_PLANTS: {page: string; edit: (text: string) => string; marker: string; check: Check; expect: RegExp}[] = [
-  {page: `${JP}/${RESOURCE}/desk.md`, edit: (t) => t.replace(/^title:/m, 'titel:'), marker: 'titel:', check: 'pages', expect: /unknown front matter key "titel"/},
-  {page: `${ZH}/${RESOURCE}/desk.md`, edit: append('請參閱[不存在的頁面](no-such-page.md)。'), marker: 'no-such-page.md', check: 'links', expect: /no-such-page\.md: no such page in this locale/},
-  {page: `docs/${RESOURCE}/amenity.md`, edit: append('Attendees recieve the booking by e-mail.'), marker: 'recieve', check: 'spelling', expect: /Unknown word \(recieve\)/},
-  {page: `docs/${RESOURCE}/business-hour.md`, edit: append('Business hours apply to bookings made from Outlook too.'), marker: '', check: 'translations', expect: /changed but not i18n\/jp\/.*business-hour\.md and i18n\/zh\/.*business-hour\.md: update the translations/},
+  {
+    page: `${JP}/${RESOURCE}/desk.md`,
+    edit: (t) => t.replace(/^title:/m, 'titel:'),
+    marker: 'titel:',
+    check: 'pages',
+    expect: /unknown front matter key "titel"/,
+  },
+  {
+    page: `${ZH}/${RESOURCE}/desk.md`,
+    edit: append('請參閱[不存在的頁面](no-such-page.md)。'),
+    marker: 'no-such-page.md',
+    check: 'links',
+    expect: /no-such-page\.md: no such page in this locale/,
+  },
+  {
+    page: `docs/${RESOURCE}/amenity.md`,
+    edit: append('Attendees recieve the booking by e-mail.'),
+    marker: 'recieve',
+    check: 'spelling',
+    expect: /Unknown word \(recieve\)/,
+  },
+  {
+    page: `docs/${RESOURCE}/business-hour.md`,
+    edit: append('Business hours apply to bookings made from Outlook too.'),
+    marker: '',
+    check: 'translations',
+    expect: /changed but not i18n\/jp\/.*business-hour\.md and i18n\/zh\/.*business-hour\.md: update the translations/,
+  },
 ];
 
 // Written correctly: must not be named by any check.
@@ -87,7 +191,10 @@ function lint(args: string[]): Promise<{status: number | null; output: string; f
   let output = '';
   let firstResultAt = 0;
   return new Promise((done) => {
-    const child = spawn(process.execPath, ['tools/lint/run-all.mjs', ...args], {cwd: tree, env: {...process.env, FORCE_COLOR: '0', LINT_CACHE_DIR: cacheDir()}});
+    const child = spawn(process.execPath, ['tools/lint/run-all.mjs', ...args], {
+      cwd: tree,
+      env: {...process.env, FORCE_COLOR: '0', LINT_CACHE_DIR: cacheDir()},
+    });
     const add = (d: Buffer) => {
       if (!firstResultAt && /^(ok|FAILED) /m.test(output + String(d))) firstResultAt = Date.now() - started;
       output += String(d);
@@ -104,11 +211,29 @@ beforeAll(async () => {
   base = mkdtempSync(join(tmpdir(), 'writers-lint-'));
   tree = join(base, 'tree');
   // What the checks read besides the pages: their code and configuration, the glossary, the facts.
-  for (const item of ['tools/lint', 'tools/jiti.mjs', 'tools/i18n', 'tools/textlint', 'tools/spelling', 'config/front-matter.ts', 'data/glossary.yml', 'facts/numbers.yml', 'release-notes/tags.yml', '.textlintrc.cjs', '.markdownlint-cli2.jsonc', 'cspell.config.yaml', '.gitignore']) {
+  for (const item of [
+    'tools/lint',
+    'tools/jiti.mjs',
+    'tools/i18n',
+    'tools/textlint',
+    'tools/spelling',
+    'config/front-matter.ts',
+    'data/glossary.yml',
+    'facts/numbers.yml',
+    'release-notes/tags.yml',
+    '.textlintrc.cjs',
+    '.markdownlint-cli2.jsonc',
+    'cspell.config.yaml',
+    '.gitignore',
+  ]) {
     cpSync(join(root, item), inTree(item), {recursive: true});
   }
   for (const name of NAMES) {
-    for (const [dir, page] of [['docs', PAGE.en], [JP, PAGE.jp], [ZH, PAGE.zh]] as const) {
+    for (const [dir, page] of [
+      ['docs', PAGE.en],
+      [JP, PAGE.jp],
+      [ZH, PAGE.zh],
+    ] as const) {
       mkdirSync(dirname(inTree(`${dir}/${RESOURCE}/${name}.md`)), {recursive: true});
       writeFileSync(inTree(`${dir}/${RESOURCE}/${name}.md`), page(name));
     }
@@ -168,13 +293,17 @@ describe('each check reports a planted mistake with its file, line and what to d
   for (const p of PLANTS) {
     test(`the ${p.check} check catches ${p.what}`, async () => {
       const text = p.check === 'translations' ? '' : p.edit(readFileSync(join(root, p.page), 'utf8'));
-      if (p.check !== 'translations') expect(text, `the planted mistake (${p.what}) did not change ${p.page}`).not.toBe(readFileSync(join(root, p.page), 'utf8'));
+      if (p.check !== 'translations')
+        expect(text, `the planted mistake (${p.what}) did not change ${p.page}`).not.toBe(readFileSync(join(root, p.page), 'utf8'));
       const lines = await reportOf(p);
       const output = lines.join('\n');
       expect(lines.length, `the ${p.check} check passed although ${p.page} has ${p.what}:\n${output}`).toBeGreaterThan(0);
       const line = lineOf(text, p.marker);
       const reported = lines.filter((l) => l.includes(`${p.page}:${line}:`));
-      expect(reported.some((l) => p.expect.test(l)), `the ${p.check} check does not report ${p.page}:${line} with ${p.expect}:\n${output.slice(0, 6000)}`).toBe(true);
+      expect(
+        reported.some((l) => p.expect.test(l)),
+        `the ${p.check} check does not report ${p.page}:${line} with ${p.expect}:\n${output.slice(0, 6000)}`,
+      ).toBe(true);
     });
   }
 });
@@ -183,11 +312,18 @@ test('pages written correctly are not named: an image beside the page, an Englis
   // An image beside the page, in the repository (the pages and links checks read the file).
   const withImage = `${JP}/epaper/about.md`;
   expect(readFileSync(join(root, withImage), 'utf8'), `${withImage} shows an image beside it`).toMatch(/!\[[^\]]+\]\(\.\/img\//);
-  expect((await pageProblems(join(root, withImage))).map((q) => `${withImage}:${q.line}:${q.column} ${q.message}`), 'the pages check names it').toEqual([]);
+  expect(
+    (await pageProblems(join(root, withImage))).map((q) => `${withImage}:${q.line}:${q.column} ${q.message}`),
+    'the pages check names it',
+  ).toEqual([]);
   expect(checkLinks({root, files: [withImage]}).problems, 'the link check names it').toEqual([]);
   // The English changes of the work tree: with their translations, or with the translations marked pending.
   const {lines} = checkLines(tree);
-  for (const file of CLEAN_FILES) expect(lines.filter((l) => l.includes(`${file}:`)), `the translations check names ${file}, which has no mistake`).toEqual([]);
+  for (const file of CLEAN_FILES)
+    expect(
+      lines.filter((l) => l.includes(`${file}:`)),
+      `the translations check names ${file}, which has no mistake`,
+    ).toEqual([]);
 });
 
 test('i18n:status lists the pending and the unsynced translations with the English diff', () => {
@@ -202,7 +338,11 @@ test('in this repository, every translation behind its English page is marked pe
   const {items, shallow} = behind(root);
   ctx.skip(shallow, 'a shallow clone: the history that says when each page changed is not here');
   const unmarked = items.filter((i) => i.reason !== 'pending');
-  expect(unmarked.map((i) => `${i.translation} is behind ${i.source}: translate it, or mark it pending or reviewed (npm run i18n:status -- --pending|--done ${i.source})`)).toEqual([]);
+  expect(
+    unmarked.map(
+      (i) => `${i.translation} is behind ${i.source}: translate it, or mark it pending or reviewed (npm run i18n:status -- --pending|--done ${i.source})`,
+    ),
+  ).toEqual([]);
 });
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -216,18 +356,24 @@ describe('npm run lint -- --changed, in a work tree with one mistake of each kin
     for (const p of TREE_PLANTS) {
       const line = lineOf(readFileSync(inTree(p.page), 'utf8'), p.marker);
       const reported = output.split('\n').filter((l) => l.includes(`${p.page}:${line}:`));
-      expect(reported.some((l) => p.expect.test(l)), `lint does not report ${p.page}:${line} with ${p.expect}:\n${output.slice(0, 6000)}`).toBe(true);
+      expect(
+        reported.some((l) => p.expect.test(l)),
+        `lint does not report ${p.page}:${line} with ${p.expect}:\n${output.slice(0, 6000)}`,
+      ).toBe(true);
       expect(output, `the ${p.check} check is not one that failed`).toMatch(new RegExp(`FAILED .*\\(${p.check}:`));
     }
   });
 
   test('does not name the pages written correctly', () => {
     for (const file of CLEAN_FILES) {
-      expect(changed.output.split('\n').filter((l) => l.includes(`${file}:`)), `lint names ${file}, which has no mistake:\n${changed.output}`).toEqual([]);
+      expect(
+        changed.output.split('\n').filter((l) => l.includes(`${file}:`)),
+        `lint names ${file}, which has no mistake:\n${changed.output}`,
+      ).toEqual([]);
     }
   });
 
-  test('prints each check\'s result as it finishes, the first long before the last', () => {
+  test("prints each check's result as it finishes, the first long before the last", () => {
     const {output, firstResultAt, exitAt} = changed;
     expect(output).toMatch(/^lint: 13 checks on \d+ files/m);
     const results = output.split('\n').filter((l) => /^(ok|FAILED) /.test(l));
@@ -246,8 +392,13 @@ describe('npm run lint -- --changed, in a work tree with one mistake of each kin
     expect(out, `the second run checked ${unchanged} again (zh-typography), although it passed the first run and has not changed:\n${out}`).toMatch(
       /ok +Chinese ranges and spacing .*\(zh-typography: 1 files unchanged since they passed/,
     );
-    expect(out, `the second run's markdown check did not read ${edited} alone (it changed; ${unchanged} did not):\n${out}`).toMatch(/FAILED markdown style .*\(markdown: 1 file,/);
+    expect(out, `the second run's markdown check did not read ${edited} alone (it changed; ${unchanged} did not):\n${out}`).toMatch(
+      /FAILED markdown style .*\(markdown: 1 file,/,
+    );
     expect(out, `the second run does not report ${edited}'s new markdown mistake (MD018):\n${out}`).toMatch(new RegExp(`${edited}:\\d+(:\\d+)? .*MD018`));
-    expect(out.split('\n').filter((l) => l.includes(`${unchanged}:`)), `lint names ${unchanged}, which has no mistake`).toEqual([]);
+    expect(
+      out.split('\n').filter((l) => l.includes(`${unchanged}:`)),
+      `lint names ${unchanged}, which has no mistake`,
+    ).toEqual([]);
   }, 60_000);
 });

@@ -237,11 +237,14 @@ const readers = {
   },
   powershell(code) {
     const call = code.match(/Invoke-RestMethod\s+(['"])((?:(?!\1).|\1\1)*)\1([^\n]*)/);
-    if (!call) return {problem: 'no `Invoke-RestMethod \'url\'` in the sample'};
+    if (!call) return {problem: "no `Invoke-RestMethod 'url'` in the sample"};
     const options = call[3];
     const method = options.match(/-Method\s+(['"])(\w+)\1/);
     const headers = /-Headers\s+\$headers\b/.test(options)
-      ? [...code.matchAll(/\$headers\.Add\((["'])((?:(?!\1).)*)\1,\s*(["'])((?:(?!\3)[^`]|`.)*)\3\)/g)].map((m) => [powershellString(m[2], m[1]), powershellString(m[4], m[3])])
+      ? [...code.matchAll(/\$headers\.Add\((["'])((?:(?!\1).)*)\1,\s*(["'])((?:(?!\3)[^`]|`.)*)\3\)/g)].map((m) => [
+          powershellString(m[2], m[1]),
+          powershellString(m[4], m[3]),
+        ])
       : [];
     let body;
     if (/-Body\s+\$body\b/.test(options)) {
@@ -286,7 +289,10 @@ function freePort() {
 export async function startMock({specFile = SPEC_FILE, timeoutMs = 60_000} = {}) {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, [PRISM, 'mock', specFile, '--host', '127.0.0.1', '--port', String(port)], {cwd: root, stdio: ['ignore', 'pipe', 'pipe']});
+  const child = spawn(process.execPath, [PRISM, 'mock', specFile, '--host', '127.0.0.1', '--port', String(port)], {
+    cwd: root,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   child.stdout.on('data', (d) => (output += d));
   child.stderr.on('data', (d) => (output += d));
@@ -334,12 +340,15 @@ async function startRecorder(mockUrl, prefix) {
       };
       records.push(record);
       const headers = {...req.headers, host: mock.host};
-      const forward = http.request({host: mock.hostname, port: mock.port, method: req.method, path: `${record.path}${record.query ? `?${record.query}` : ''}`, headers}, (answer) => {
-        record.status = answer.statusCode;
-        record.violations = answer.headers['sl-violations'];
-        res.writeHead(answer.statusCode, answer.headers);
-        answer.pipe(res);
-      });
+      const forward = http.request(
+        {host: mock.hostname, port: mock.port, method: req.method, path: `${record.path}${record.query ? `?${record.query}` : ''}`, headers},
+        (answer) => {
+          record.status = answer.statusCode;
+          record.violations = answer.headers['sl-violations'];
+          res.writeHead(answer.statusCode, answer.headers);
+          answer.pipe(res);
+        },
+      );
       forward.on('error', (error) => {
         record.status = 502;
         record.violations = String(error);
@@ -436,7 +445,8 @@ export async function runSample(expected, language, code, {mockUrl, timeoutMs = 
       problems.push(`sent no request, expected ${expectedLine(expected)}`);
       return problems;
     }
-    if (records.length > 1) problems.push(`sent ${records.length} requests (${records.map((r) => describe(r.method, r.path, r.query)).join('; ')}), expected one`);
+    if (records.length > 1)
+      problems.push(`sent ${records.length} requests (${records.map((r) => describe(r.method, r.path, r.query)).join('; ')}), expected one`);
     const record = records[0];
     if (!record.prefixed) problems.push(`sent ${describe(record.method, record.path, record.query)} outside the server's base path ${expected.prefix}`);
     problems.push(...compareRequest(expected, record));
@@ -453,7 +463,9 @@ export async function runSample(expected, language, code, {mockUrl, timeoutMs = 
 
 function violationText(header) {
   try {
-    return JSON.parse(header).map((v) => v.message).join('; ');
+    return JSON.parse(header)
+      .map((v) => v.message)
+      .join('; ');
   } catch {
     return header;
   }
@@ -462,12 +474,14 @@ function violationText(header) {
 async function pool(items, size, work) {
   const results = new Array(items.length);
   let next = 0;
-  await Promise.all(Array.from({length: Math.min(size, items.length)}, async () => {
-    while (next < items.length) {
-      const index = next++;
-      results[index] = await work(items[index]);
-    }
-  }));
+  await Promise.all(
+    Array.from({length: Math.min(size, items.length)}, async () => {
+      while (next < items.length) {
+        const index = next++;
+        results[index] = await work(items[index]);
+      }
+    }),
+  );
   return results;
 }
 
@@ -485,7 +499,13 @@ export async function checkSamples(samples, spec, {mockUrl, concurrency = 3, tim
   const results = [];
   for (const [operationId, entry] of Object.entries(samples)) {
     if (!expected[operationId]) {
-      results.push({operationId, language: '*', mode: 'static', ok: false, problems: [`${operationId}: samples for an operation the description does not have`]});
+      results.push({
+        operationId,
+        language: '*',
+        mode: 'static',
+        ok: false,
+        problems: [`${operationId}: samples for an operation the description does not have`],
+      });
       continue;
     }
     for (const [language, code] of Object.entries(entry.samples)) jobs.push({operationId, language, code});
@@ -522,7 +542,12 @@ export async function checkSamples(samples, spec, {mockUrl, concurrency = 3, tim
 export function summarize(results, languages) {
   return languages.map((language) => {
     const own = results.filter((r) => r.language === language);
-    return {language, mode: own[0]?.mode ?? (RUN_LANGUAGES.includes(language) ? 'run' : 'static'), passed: own.filter((r) => r.ok).length, failed: own.filter((r) => !r.ok).length};
+    return {
+      language,
+      mode: own[0]?.mode ?? (RUN_LANGUAGES.includes(language) ? 'run' : 'static'),
+      passed: own.filter((r) => r.ok).length,
+      failed: own.filter((r) => !r.ok).length,
+    };
   });
 }
 
@@ -542,8 +567,13 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const results = await checkSamples(samples, spec);
   const failures = results.filter((r) => !r.ok);
   for (const failure of failures) for (const problem of failure.problems) console.log(`  ${problem}`);
-  for (const {language, mode, passed, failed} of summarize(results, SAMPLE_LANGUAGES.map((l) => l.language))) {
-    console.log(`${language.padEnd(10)} ${mode === 'run' ? 'run against the mock' : 'read (static)       '}  ${passed} passed${failed ? `, ${failed} FAILED` : ''}`);
+  for (const {language, mode, passed, failed} of summarize(
+    results,
+    SAMPLE_LANGUAGES.map((l) => l.language),
+  )) {
+    console.log(
+      `${language.padEnd(10)} ${mode === 'run' ? 'run against the mock' : 'read (static)       '}  ${passed} passed${failed ? `, ${failed} FAILED` : ''}`,
+    );
   }
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   console.log(`check-samples: ${results.length - failures.length} of ${results.length} samples right, ${failures.length} wrong, in ${seconds} s`);

@@ -33,7 +33,10 @@ export const SAMPLE_LANGUAGES = require('../../config/api-code-samples.json').la
 export function deref(spec, node) {
   let current = node;
   for (let depth = 0; current?.$ref && depth < 10; depth++) {
-    current = current.$ref.replace(/^#\//, '').split('/').reduce((object, key) => object?.[key], spec);
+    current = current.$ref
+      .replace(/^#\//, '')
+      .split('/')
+      .reduce((object, key) => object?.[key], spec);
   }
   return current;
 }
@@ -114,8 +117,16 @@ const SAVE_FILE = {
   curl: (file) => [/$/, ` \\\n-o ${file}`],
   nodejs: (file) => ['console.log(body.toString());', `fs.writeFileSync('${file}', body);`],
   python: (file) => ['print(data.decode("utf-8"))', `with open("${file}", "wb") as f:\n  f.write(data)`],
-  csharp: (file) => ['Console.WriteLine(await response.Content.ReadAsStringAsync());', `File.WriteAllBytes("${file}", await response.Content.ReadAsByteArrayAsync());`],
-  java: (file) => ['HttpResponse<String> response', 'HttpResponse<InputStream> response', '.asString();', `.asBinary();\nFiles.copy(response.getBody(), Paths.get("${file}"));`],
+  csharp: (file) => [
+    'Console.WriteLine(await response.Content.ReadAsStringAsync());',
+    `File.WriteAllBytes("${file}", await response.Content.ReadAsByteArrayAsync());`,
+  ],
+  java: (file) => [
+    'HttpResponse<String> response',
+    'HttpResponse<InputStream> response',
+    '.asString();',
+    `.asBinary();\nFiles.copy(response.getBody(), Paths.get("${file}"));`,
+  ],
   powershell: (file) => ['-Headers $headers\n$response | ConvertTo-Json', `-Headers $headers -OutFile '${file}'`],
 };
 

@@ -26,7 +26,10 @@ const page = await browser.newPage();
 async function pagesFor(locale, q) {
   await page.goto(`${server.baseUrl}/help/${locale}/search?q=${encodeURIComponent(q)}`);
   const links = page.locator('article[class*="searchResultItem"] h2 a');
-  await links.first().waitFor({timeout: 8000}).catch(() => undefined);
+  await links
+    .first()
+    .waitFor({timeout: 8000})
+    .catch(() => undefined);
   const paths = await links.evaluateAll((/** @type {HTMLAnchorElement[]} */ as) => as.map((a) => a.pathname));
   return [...new Set(paths.map(pageId))].slice(0, 8);
 }
@@ -42,15 +45,24 @@ for (const [locale, file] of sets) {
   if (locale === 'jp') groups['jp issue examples'] = load('issue.json');
   for (const [name, questions] of Object.entries(groups)) {
     if (only && !name.toLowerCase().includes(only.toLowerCase())) continue;
-    let r8 = 0, t3 = 0, rr = 0, none = 0;
+    let r8 = 0,
+      t3 = 0,
+      rr = 0,
+      none = 0;
     for (const q of questions) {
       const pages = await pagesFor(locale, q.q);
       const at = pages.findIndex((p) => q.answers.includes(p));
       if (pages.length === 0) none += 1;
-      if (at >= 0) { r8 += 1; rr += 1 / (at + 1); if (at < 3) t3 += 1; }
+      if (at >= 0) {
+        r8 += 1;
+        rr += 1 / (at + 1);
+        if (at < 3) t3 += 1;
+      }
     }
     const n = questions.length;
-    console.log(`${name.padEnd(28)} n=${n}  recall@8 ${(100 * r8 / n).toFixed(1)} %  top-3 ${(100 * t3 / n).toFixed(1)} %  MRR ${(rr / n).toFixed(3)}  no results ${none}`);
+    console.log(
+      `${name.padEnd(28)} n=${n}  recall@8 ${((100 * r8) / n).toFixed(1)} %  top-3 ${((100 * t3) / n).toFixed(1)} %  MRR ${(rr / n).toFixed(3)}  no results ${none}`,
+    );
   }
 }
 await browser.close();

@@ -14,7 +14,10 @@ const buildDir = dirAt >= 0 ? args[dirAt + 1] : undefined;
 export function qualityFigures() {
   const rows = [];
   const regression = loadSet('regression.json');
-  for (const [locale, file] of [['jp', 'ja.json'], ['zh', 'zh.json']]) {
+  for (const [locale, file] of [
+    ['jp', 'ja.json'],
+    ['zh', 'zh.json'],
+  ]) {
     const engine = engineFor(loadIndex(locale, buildDir));
     const all = loadSet(file);
     const pick = (set, kind) => all.filter((q) => q.set === set && (!kind || q.kind === kind));
@@ -23,7 +26,13 @@ export function qualityFigures() {
     rows.push(evaluate(`${locale} HELD-OUT questions`, engine, pick('heldout', 'question')));
     rows.push(evaluate(`${locale} HELD-OUT variants`, engine, pick('heldout', 'variant')));
     rows.push(evaluate(`${locale} HELD-OUT all`, engine, pick('heldout')));
-    rows.push(evaluate(`${locale} all variants`, engine, all.filter((q) => q.kind === 'variant')));
+    rows.push(
+      evaluate(
+        `${locale} all variants`,
+        engine,
+        all.filter((q) => q.kind === 'variant'),
+      ),
+    );
     rows.push(evaluate(`${locale} regression`, engine, regression[locale === 'jp' ? 'ja' : 'zh']));
     if (locale === 'jp') rows.push(evaluate('jp issue examples', engine, loadSet('issue.json')));
   }
@@ -32,7 +41,7 @@ export function qualityFigures() {
 
 export function printQuality(showMisses) {
   const rows = qualityFigures();
-  console.log('search quality (engine in Node on build/\'s index files; medians and maxima of one pass, this machine):');
+  console.log("search quality (engine in Node on build/'s index files; medians and maxima of one pass, this machine):");
   console.log(formatFigures(rows));
   if (showMisses) for (const row of rows) if (row.misses.length) console.log(`\n${row.name}: not in the top 3\n${formatMisses(row)}`);
   return rows;

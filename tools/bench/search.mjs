@@ -56,8 +56,11 @@ for (const dir of ['', 'jp', 'zh', 'jp/docs/2.12', 'zh/docs/2.12', 'docs/2.12'].
     const raw = readFileSync(join(dir, file));
     const json = JSON.parse(raw.toString('utf8'));
     // The site's index file (src/search/index-format.ts): its words; lunr's own format (before issue 25), its inverted index.
-    const terms = json.terms ?? (json.parts ? json.parts.flatMap((part) => part.terms) : json.flatMap((part) => part.index.invertedIndex.map((entry) => entry[0])));
-    console.log(`  ${join(dir, file)}  ${Math.round(raw.length / 1024)}  ${Math.round(gzipSync(raw).length / 1024)}  ${terms.length}  ${terms.filter((t) => [...t].length >= 10).length}`);
+    const terms =
+      json.terms ?? (json.parts ? json.parts.flatMap((part) => part.terms) : json.flatMap((part) => part.index.invertedIndex.map((entry) => entry[0])));
+    console.log(
+      `  ${join(dir, file)}  ${Math.round(raw.length / 1024)}  ${Math.round(gzipSync(raw).length / 1024)}  ${terms.length}  ${terms.filter((t) => [...t].length >= 10).length}`,
+    );
   }
 }
 
@@ -87,7 +90,11 @@ async function measure(path, text) {
     w.__long = [];
     new PerformanceObserver((list) => w.__long.push(...list.getEntries().map((e) => e.duration))).observe({type: 'longtask'});
     w.__changed = 0;
-    new MutationObserver(() => (w.__changed = performance.now())).observe(document.querySelector('.navbar__search') ?? document.body, {subtree: true, childList: true, characterData: true});
+    new MutationObserver(() => (w.__changed = performance.now())).observe(document.querySelector('.navbar__search') ?? document.body, {
+      subtree: true,
+      childList: true,
+      characterData: true,
+    });
   });
   const t0 = await page.evaluate(() => performance.now());
   await page.keyboard.insertText(text);
@@ -118,12 +125,19 @@ for (const [locale, {path, texts}] of Object.entries(QUERIES)) {
   for (const text of texts) {
     const runs = [];
     for (let i = 0; i < RUNS; i++) runs.push(await measure(path, text));
-    const row = {locale, chars: text.length, toResults: Math.round(median(runs.map((r) => r.toResults))), longest: Math.round(median(runs.map((r) => r.longest)))};
+    const row = {
+      locale,
+      chars: text.length,
+      toResults: Math.round(median(runs.map((r) => r.toResults))),
+      longest: Math.round(median(runs.map((r) => r.longest))),
+    };
     rows.push(row);
     console.log(`${locale.padEnd(6)}  ${String(row.chars).padStart(5)}  ${String(row.toResults).padStart(15)}  ${String(row.longest).padStart(29)}`);
   }
 }
 const slow = rows.filter((r) => r.toResults > 300 || r.longest > 100);
-console.log(slow.length ? `over target (300 ms to results, 100 ms per task): ${slow.map((r) => `${r.locale}/${r.chars}`).join(', ')}` : 'all queries within target');
+console.log(
+  slow.length ? `over target (300 ms to results, 100 ms per task): ${slow.map((r) => `${r.locale}/${r.chars}`).join(', ')}` : 'all queries within target',
+);
 await browser.close();
 await server.stop();

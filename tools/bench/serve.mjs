@@ -38,8 +38,10 @@ const mainJs = /src=["']?(\/help\/jp\/assets\/js\/main\.[0-9a-f]+\.js)/.exec(doc
 const searchIndex = readdirSync(join(buildDir, 'jp')).find((f) => /^search-index-[0-9a-f]+\.json$/.test(f));
 if (!mainJs || !searchIndex) throw new Error(`${buildDir} has no jp main.js or search index: build the site first.`);
 if (!existsSync(join(buildDir, `${mainJs.replace('/help/', '')}.br`))) {
-  console.warn(`bench:serve: ${buildDir} has no precompressed files (main.js.br): "after" will compress per request too. ` +
-    'Build with `npm run build` or run `node tools/precompress/index.mjs <dir>` on it.');
+  console.warn(
+    `bench:serve: ${buildDir} has no precompressed files (main.js.br): "after" will compress per request too. ` +
+      'Build with `npm run build` or run `node tools/precompress/index.mjs <dir>` on it.',
+  );
 }
 const RESOURCES = {
   'doc page (jp)': DOC,
@@ -52,8 +54,11 @@ const HEADERS = {'accept-encoding': 'gzip, br'};
 const before = await startNginx({buildDir, precompressed: false});
 const after = await startNginx({buildDir});
 const servers = {before, after};
-console.log(`bench:serve: ${buildDir}, ${opt.connections} connections, ${opt.duration} s, median of ${opt.runs} runs, ` +
-  `Accept-Encoding: gzip, br; one nginx worker each (tools/nginx-harness.mjs); load average ${loadavg().map((l) => l.toFixed(1)).join(' ')}`);
+const load = loadavg().map((l) => l.toFixed(1));
+console.log(
+  `bench:serve: ${buildDir}, ${opt.connections} connections, ${opt.duration} s, median of ${opt.runs} runs, ` +
+    `Accept-Encoding: gzip, br; one nginx worker each (tools/nginx-harness.mjs); load average ${load.join(' ')}`,
+);
 
 /** @typedef {{run: number, rps: number, mean: number, p99: number, errors: number, busy: number, perCpu: number, all: number[]}} Measured the median run of autocannon on one server, with the rates of all its runs */
 
@@ -76,8 +81,15 @@ for (const [name, path] of Object.entries(RESOURCES)) {
       if (r.non2xx) throw new Error(`${name} (${label}): ${r.non2xx} answers were not 2xx`);
       // Errors are requests that got no answer within autocannon's 10 s timeout: counted, shown with the run.
       const cpu = nginxCpuSeconds(server.pid) - cpu0;
-      runs.push({run: i + 1, rps: r.requests.average, mean: r.latency.mean, p99: r.latency.p99, errors: r.errors,
-        busy: cpu / r.duration, perCpu: r.requests.total / cpu});
+      runs.push({
+        run: i + 1,
+        rps: r.requests.average,
+        mean: r.latency.mean,
+        p99: r.latency.p99,
+        errors: r.errors,
+        busy: cpu / r.duration,
+        perCpu: r.requests.total / cpu,
+      });
     }
     // The median by requests/s; its run number says which it was.
     const sorted = [...runs].sort((a, b) => a.rps - b.rps);
@@ -86,8 +98,9 @@ for (const [name, path] of Object.entries(RESOURCES)) {
   rows.push({name, ...median});
   const b = median.before;
   const a = median.after;
-  console.log(`  ${name}: before ${fmt(b)}; after ${fmt(a)}; after/before ${(a.rps / b.rps).toFixed(1)}×, ` +
-    `per nginx CPU second ${(a.perCpu / b.perCpu).toFixed(1)}×`);
+  console.log(
+    `  ${name}: before ${fmt(b)}; after ${fmt(a)}; after/before ${(a.rps / b.rps).toFixed(1)}×, ` + `per nginx CPU second ${(a.perCpu / b.perCpu).toFixed(1)}×`,
+  );
 }
 
 /** CPU seconds (user + system) used so far by the worker processes of the nginx whose master is `masterPid`. */
@@ -108,16 +121,22 @@ function nginxCpuSeconds(masterPid) {
 }
 
 function fmt(m) {
-  return `${Math.round(m.rps)} req/s, mean ${m.mean.toFixed(1)} ms, p99 ${m.p99} ms, nginx busy ${Math.round(m.busy * 100)} %` +
-    `${m.errors ? `, ${m.errors} timed out` : ''} (run ${m.run} of [${m.all.join(', ')}] req/s)`;
+  return (
+    `${Math.round(m.rps)} req/s, mean ${m.mean.toFixed(1)} ms, p99 ${m.p99} ms, nginx busy ${Math.round(m.busy * 100)} %` +
+    `${m.errors ? `, ${m.errors} timed out` : ''} (run ${m.run} of [${m.all.join(', ')}] req/s)`
+  );
 }
 
-console.log('\n| resource | before req/s | before mean / p99 | after req/s | after mean / p99 | after/before | nginx busy before / after | req per nginx CPU second, after/before |');
+console.log(
+  '\n| resource | before req/s | before mean / p99 | after req/s | after mean / p99 | after/before | nginx busy before / after | req per nginx CPU second, after/before |',
+);
 console.log('|---|---:|---:|---:|---:|---:|---:|---:|');
 for (const {name, before: b, after: a} of rows) {
-  console.log(`| ${name} | ${Math.round(b.rps)} | ${b.mean.toFixed(1)} ms / ${b.p99} ms | ${Math.round(a.rps)} | ` +
-    `${a.mean.toFixed(1)} ms / ${a.p99} ms | ${(a.rps / b.rps).toFixed(1)}× | ${Math.round(b.busy * 100)} % / ${Math.round(a.busy * 100)} % | ` +
-    `${Math.round(b.perCpu)} → ${Math.round(a.perCpu)} (${(a.perCpu / b.perCpu).toFixed(1)}×) |`);
+  console.log(
+    `| ${name} | ${Math.round(b.rps)} | ${b.mean.toFixed(1)} ms / ${b.p99} ms | ${Math.round(a.rps)} | ` +
+      `${a.mean.toFixed(1)} ms / ${a.p99} ms | ${(a.rps / b.rps).toFixed(1)}× | ${Math.round(b.busy * 100)} % / ${Math.round(a.busy * 100)} % | ` +
+      `${Math.round(b.perCpu)} → ${Math.round(a.perCpu)} (${(a.perCpu / b.perCpu).toFixed(1)}×) |`,
+  );
 }
 
 // Both configurations again with a client that is not the limit: curl, 50 parallel keep-alive connections, a fixed
@@ -131,24 +150,35 @@ if (spawnSync('curl', ['--version']).status === 0) {
     const count = Math.max(200, Math.min(5000, Math.ceil(1e9 / (await bodyBytes(url, 'gzip, br'))), Math.ceil(autocannonRps * Number(opt.duration))));
     writeFileSync(join(dir, 'curl.cfg'), `url = "${url}"\noutput = "/dev/null"\n`.repeat(count));
     const t0 = process.hrtime.bigint();
-    const r = spawnSync('curl', ['-s', '-S', '--parallel', '--parallel-max', opt.connections, '-H', 'Accept-Encoding: gzip, br', '-K', join(dir, 'curl.cfg')], {encoding: 'utf8'});
+    const r = spawnSync('curl', ['-s', '-S', '--parallel', '--parallel-max', opt.connections, '-H', 'Accept-Encoding: gzip, br', '-K', join(dir, 'curl.cfg')], {
+      encoding: 'utf8',
+    });
     if (r.status !== 0) throw new Error(`${url}: curl failed: ${r.stderr.trim()}`);
     return {count, rps: count / (Number(process.hrtime.bigint() - t0) / 1e9)};
   };
   for (const {name, before: b, after: a} of rows) {
     const cb = await curlRate(before, RESOURCES[name], b.rps);
     const ca = await curlRate(after, RESOURCES[name], a.rps);
-    console.log(`  ${name}: before ${Math.round(cb.rps)} req/s (${cb.count} requests), after ${Math.round(ca.rps)} req/s ` +
-      `(${ca.count} requests); after/before ${(ca.rps / cb.rps).toFixed(1)}×`);
+    console.log(
+      `  ${name}: before ${Math.round(cb.rps)} req/s (${cb.count} requests), after ${Math.round(ca.rps)} req/s ` +
+        `(${ca.count} requests); after/before ${(ca.rps / cb.rps).toFixed(1)}×`,
+    );
   }
 }
 
 // A doc page's first load: the HTML and the CSS and JavaScript files its HTML names, as sent on the wire.
-const firstLoad = [DOC, ...[...docHtml.matchAll(/<link[^>]*rel=["']?stylesheet[^>]*href=["']?([^"' >]+)/g)].map((m) => m[1]),
-  ...[...docHtml.matchAll(/<script[^>]*src=["']?([^"' >]+)/g)].map((m) => m[1])];
+const firstLoad = [
+  DOC,
+  ...[...docHtml.matchAll(/<link[^>]*rel=["']?stylesheet[^>]*href=["']?([^"' >]+)/g)].map((m) => m[1]),
+  ...[...docHtml.matchAll(/<script[^>]*src=["']?([^"' >]+)/g)].map((m) => m[1]),
+];
 const sizes = {};
-for (const [label, server, accept] of /** @satisfies {Array<[string, typeof after, string | undefined]>} */ ([['Brotli', after, 'br, gzip'], ['gzip (precompressed, level 9)', after, 'gzip'],
-  ['gzip (per request, level 6: before)', before, 'gzip'], ['uncompressed', after, undefined]])) {
+for (const [label, server, accept] of /** @satisfies {Array<[string, typeof after, string | undefined]>} */ ([
+  ['Brotli', after, 'br, gzip'],
+  ['gzip (precompressed, level 9)', after, 'gzip'],
+  ['gzip (per request, level 6: before)', before, 'gzip'],
+  ['uncompressed', after, undefined],
+])) {
   sizes[label] = 0;
   for (const path of firstLoad) sizes[label] += await bodyBytes(server.baseUrl + path, accept);
 }
@@ -163,6 +193,8 @@ function bodyBytes(url, accept) {
       let n = 0;
       res.on('data', (c) => (n += c.length));
       res.on('end', () => (res.statusCode === 200 ? ok(n) : fail(new Error(`${url}: status ${res.statusCode}`))));
-    }).on('error', fail).end();
+    })
+      .on('error', fail)
+      .end();
   });
 }

@@ -19,8 +19,22 @@
 // exactly which files each deploy brought.
 import {spawnSync} from 'node:child_process';
 import {
-  closeSync, copyFileSync, existsSync, linkSync, lstatSync, mkdirSync, openSync, readFileSync, readSync, readdirSync,
-  readlinkSync, renameSync, rmSync, statSync, symlinkSync, writeFileSync,
+  closeSync,
+  copyFileSync,
+  existsSync,
+  linkSync,
+  lstatSync,
+  mkdirSync,
+  openSync,
+  readFileSync,
+  readSync,
+  readdirSync,
+  readlinkSync,
+  renameSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+  writeFileSync,
 } from 'node:fs';
 import {dirname, join, relative, resolve, sep} from 'node:path';
 import {fileURLToPath} from 'node:url';
@@ -155,7 +169,11 @@ function publish({buildDir, targetDir, releasesDir, keep, reload, log, started})
   const servedId = lstatSync(currentLink, {throwIfNoEntry: false}) ? readlinkSync(currentLink).split('/').pop() : undefined;
   const served = servedId ? join(releasesDir, servedId) : undefined;
   const seq = (manifests.at(-1)?.seq ?? 0) + 1;
-  const id = `${String(seq).padStart(6, '0')}-${new Date().toISOString().replace(/[-:]/g, '').replace(/\.\d+Z$/, 'Z')}`;
+  const stamp = new Date()
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d+Z$/, 'Z');
+  const id = `${String(seq).padStart(6, '0')}-${stamp}`;
   const staging = join(releasesDir, `.staging-${id}`);
   const release = join(releasesDir, id);
 
@@ -235,9 +253,11 @@ function publish({buildDir, targetDir, releasesDir, keep, reload, log, started})
 
 function finish({manifest, manifests, releasesDir, servedId, keep, reload, log, started, stats, cspChanged, sameNameChanged, release, window}) {
   const mb = (n) => (n / 1e6).toFixed(1);
-  log(`Deployed release ${manifest.id} (${release}) in ${((Date.now() - started) / 1000).toFixed(1)} s: ` +
-    `${stats.copied} files copied (${mb(stats.bytesCopied)} MB), ${stats.linked} unchanged (hard links), ` +
-    `${stats.carried} hashed files of ${window.length} previous deploy(s) kept (--keep ${keep}).`);
+  log(
+    `Deployed release ${manifest.id} (${release}) in ${((Date.now() - started) / 1000).toFixed(1)} s: ` +
+      `${stats.copied} files copied (${mb(stats.bytesCopied)} MB), ${stats.linked} unchanged (hard links), ` +
+      `${stats.carried} hashed files of ${window.length} previous deploy(s) kept (--keep ${keep}).`,
+  );
   for (const rel of sameNameChanged) {
     log(`Warning: ${rel} changed content under the same hashed name: readers' caches keep the old one (cached for a year).`);
   }
@@ -259,7 +279,8 @@ function finish({manifest, manifests, releasesDir, servedId, keep, reload, log, 
     if (reload) {
       log(`Running: ${reload}`);
       const r = spawnSync(reload, {shell: true, stdio: 'inherit'});
-      if (r.status !== 0) throw new DeployError(`The release is live, but the reload command failed (exit ${r.status}): nginx still sends the previous CSP; reload it by hand.`);
+      if (r.status !== 0)
+        throw new DeployError(`The release is live, but the reload command failed (exit ${r.status}): nginx still sends the previous CSP; reload it by hand.`);
       reloaded = true;
     }
   } else {

@@ -27,8 +27,10 @@ export function writeHeadersFile(buildDir, {siteUrl, analytics = Boolean(process
   const {text, differences} = headersFile(buildDir, policies(hashes, analytics, allowsLocalMock(siteUrl)));
   writeFileSync(join(buildDir, HEADERS_FILE), text);
   const rules = text.split('\n').filter((l) => l.startsWith('/')).length;
-  return `headers-file: ${join(buildDir, HEADERS_FILE)}: ${rules} rules` +
-    (differences.length ? `; ${differences.length} files get their folder's headers, not nginx's (listed in the file)` : '');
+  return (
+    `headers-file: ${join(buildDir, HEADERS_FILE)}: ${rules} rules` +
+    (differences.length ? `; ${differences.length} files get their folder's headers, not nginx's (listed in the file)` : '')
+  );
 }
 
 // `node tools/headers-file/index.mjs [build dir] [site url]`

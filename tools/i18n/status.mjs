@@ -15,7 +15,22 @@
 //                                            neither its translations changed nor marked pending fails
 //
 // In a program (the unit tests): checkLines, mark and report, below; each returns the lines the command prints.
-import {behind, blobAt, blobOf, changedFiles, followed, git, history, readStatus, repoRoot, sourceOf, translationsOf, unsyncedEdits, writeStatus, STATUS_FILE} from './translations.mjs';
+import {
+  behind,
+  blobAt,
+  blobOf,
+  changedFiles,
+  followed,
+  git,
+  history,
+  readStatus,
+  repoRoot,
+  sourceOf,
+  translationsOf,
+  unsyncedEdits,
+  writeStatus,
+  STATUS_FILE,
+} from './translations.mjs';
 
 /** `--check`: the lint's rule on the work tree at `root`, against `base`. */
 export function checkLines(root, base = 'HEAD') {
@@ -24,7 +39,9 @@ export function checkLines(root, base = 'HEAD') {
     (p) =>
       `${p.source}:1:1 the English page changed but not ${p.missing.join(' and ')}: update the translation${p.missing.length > 1 ? 's' : ''} in the same change, or mark ${p.missing.length > 1 ? 'them' : 'it'} pending: npm run i18n:status -- --pending ${p.source} --note "what changed"`,
   );
-  lines.push(`translations: ${problems.length ? `${problems.length} English page${problems.length === 1 ? '' : 's'} changed without ${problems.length === 1 ? 'its' : 'their'} translations` : 'every changed English page has its translations changed or pending'}`);
+  lines.push(
+    `translations: ${problems.length ? `${problems.length} English page${problems.length === 1 ? '' : 's'} changed without ${problems.length === 1 ? 'its' : 'their'} translations` : 'every changed English page has its translations changed or pending'}`,
+  );
   return {problems, lines};
 }
 
@@ -95,7 +112,12 @@ export function report(root, {locale, namesOnly} = {}) {
   for (const [source, list] of bySource) {
     lines.push(`\n${source}`);
     for (const i of list) {
-      const why = i.reason === 'missing' ? 'missing' : i.reason === 'pending' ? `pending${i.note ? `: ${i.note}` : ''}` : 'behind: the English page changed after it was last translated';
+      const why =
+        i.reason === 'missing'
+          ? 'missing'
+          : i.reason === 'pending'
+            ? `pending${i.note ? `: ${i.note}` : ''}`
+            : 'behind: the English page changed after it was last translated';
       lines.push(`  ${i.locale}: ${i.translation} (${why})`);
     }
     const since = list.map((i) => i.since).find(Boolean);
@@ -106,10 +128,19 @@ export function report(root, {locale, namesOnly} = {}) {
       } catch {
         diff = `(the English text ${since} is not in this clone: git fetch --unshallow)`;
       }
-      lines.push(diff ? diff.split('\n').map((l) => `    ${l}`).join('\n') : '    (no difference in the English text since then: mark it done)');
+      lines.push(
+        diff
+          ? diff
+              .split('\n')
+              .map((l) => `    ${l}`)
+              .join('\n')
+          : '    (no difference in the English text since then: mark it done)',
+      );
     }
   }
-  lines.push(`\ni18n:status: ${shown.length} translation${shown.length === 1 ? '' : 's'} behind ${bySource.size} English page${bySource.size === 1 ? '' : 's'}${shown.length ? ' (npm run i18n:status -- --done <page> once translated)' : ''}`);
+  lines.push(
+    `\ni18n:status: ${shown.length} translation${shown.length === 1 ? '' : 's'} behind ${bySource.size} English page${bySource.size === 1 ? '' : 's'}${shown.length ? ' (npm run i18n:status -- --done <page> once translated)' : ''}`,
+  );
   return lines;
 }
 
@@ -123,7 +154,11 @@ if (import.meta.url === `file://${process.argv[1]}` || process.argv[1]?.endsWith
     return value;
   };
   const root = repoRoot();
-  const rel = (f) => f.replace(/\\/g, '/').replace(new RegExp(`^${root}/`), '').replace(/^\.\//, '');
+  const rel = (f) =>
+    f
+      .replace(/\\/g, '/')
+      .replace(new RegExp(`^${root}/`), '')
+      .replace(/^\.\//, '');
 
   const pendingMode = flag('--pending');
   const doneMode = flag('--done');
@@ -132,7 +167,10 @@ if (import.meta.url === `file://${process.argv[1]}` || process.argv[1]?.endsWith
   const note = flag('--note');
   const namesOnly = flag('--names');
   const locale = flag('--locale');
-  const files = [pendingMode, doneMode].filter((v) => typeof v === 'string').concat(args).map(rel);
+  const files = [pendingMode, doneMode]
+    .filter((v) => typeof v === 'string')
+    .concat(args)
+    .map(rel);
 
   if (checkMode) {
     const {problems, lines} = checkLines(root, typeof base === 'string' ? base : 'HEAD');

@@ -81,7 +81,20 @@ export function writeStatus(root, status) {
  * Map<file, hash>} (`last`: the newest commit that changed the file; renames count as changes of the new name).
  */
 export function history(root) {
-  const out = git(root, ['log', '--topo-order', '--format=%x00%H', '--name-only', '--no-renames', '--', 'docs', 'versioned_docs', 'release-notes', 'external-api/index.md', 'src/pages', 'i18n']);
+  const out = git(root, [
+    'log',
+    '--topo-order',
+    '--format=%x00%H',
+    '--name-only',
+    '--no-renames',
+    '--',
+    'docs',
+    'versioned_docs',
+    'release-notes',
+    'external-api/index.md',
+    'src/pages',
+    'i18n',
+  ]);
   const order = new Map();
   const last = new Map();
   for (const chunk of out.split('\0').slice(1)) {
@@ -105,7 +118,18 @@ export function changedFiles(root, base = 'HEAD') {
 
 /** Every English source with translations: the tracked and untracked pages under the translated trees. */
 export function englishSources(root) {
-  const files = git(root, ['ls-files', '--cached', '--others', '--exclude-standard', '--', 'docs', 'versioned_docs', 'release-notes', 'external-api/index.md', 'src/pages']).split('\n');
+  const files = git(root, [
+    'ls-files',
+    '--cached',
+    '--others',
+    '--exclude-standard',
+    '--',
+    'docs',
+    'versioned_docs',
+    'release-notes',
+    'external-api/index.md',
+    'src/pages',
+  ]).split('\n');
   return [...new Set(files)].filter((f) => /\.mdx?$/.test(f) && translationsOf(f).length && existsSync(join(root, f)));
 }
 
@@ -118,7 +142,9 @@ export function blobOf(root, file) {
 export function blobsOf(root, files) {
   const present = files.filter((f) => existsSync(join(root, f)));
   if (!present.length) return new Map();
-  const ids = execFileSync('git', ['hash-object', '-w', '--stdin-paths'], {cwd: root, input: present.join('\n'), encoding: 'utf8'}).trim().split('\n');
+  const ids = execFileSync('git', ['hash-object', '-w', '--stdin-paths'], {cwd: root, input: present.join('\n'), encoding: 'utf8'})
+    .trim()
+    .split('\n');
   return new Map(present.map((f, i) => [f, ids[i]]));
 }
 

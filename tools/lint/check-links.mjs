@@ -36,7 +36,15 @@ function anchorsOf(text) {
     const h = /^#{1,6}\s+(.*?)\s*$/.exec(line);
     if (h) {
       const explicit = /\{#([^}\s]+)\}$/.exec(h[1]);
-      ids.add(explicit ? explicit[1] : h[1].toLowerCase().trim().replace(/[^\p{L}\p{N}\s_-]/gu, '').replace(/\s/g, '-'));
+      ids.add(
+        explicit
+          ? explicit[1]
+          : h[1]
+              .toLowerCase()
+              .trim()
+              .replace(/[^\p{L}\p{N}\s_-]/gu, '')
+              .replace(/\s/g, '-'),
+      );
     }
     for (const a of line.matchAll(/<a\s[^>]*\bid=["']([^"']+)["']/g)) ids.add(a[1]);
   }
@@ -46,15 +54,20 @@ function anchorsOf(text) {
 function frontMatter(text) {
   const m = /^---\n([\s\S]*?)\n---/.exec(text);
   const data = {};
-  if (m) for (const line of m[1].split('\n')) {
-    const kv = /^(\w+):\s*(.*)$/.exec(line);
-    if (kv) data[kv[1]] = kv[2].replace(/^['"]|['"]$/g, '');
-  }
+  if (m)
+    for (const line of m[1].split('\n')) {
+      const kv = /^(\w+):\s*(.*)$/.exec(line);
+      if (kv) data[kv[1]] = kv[2].replace(/^['"]|['"]$/g, '');
+    }
   return data;
 }
 
 /** lodash's kebabCase, as the OpenAPI plugin names operation pages (getVisitorBadgeStatisticsV1 → …-v-1). */
-const kebab = (s) => s.match(/[A-Z]+(?=[A-Z][a-z])|[A-Z]?[a-z]+|[A-Z]+|\d+/g).map((w) => w.toLowerCase()).join('-');
+const kebab = (s) =>
+  s
+    .match(/[A-Z]+(?=[A-Z][a-z])|[A-Z]?[a-z]+|[A-Z]+|\d+/g)
+    .map((w) => w.toLowerCase())
+    .join('-');
 
 /**
  * The link check of `root` (a work tree): every page of every locale and version, or only `files` (paths, absolute or
@@ -97,9 +110,15 @@ export function checkLinks({root, files = [], texts = {}} = {}) {
     for (const tree of docsTrees(locale)) {
       const base = tree.version ? `/docs/${tree.version}` : '/docs';
       for (const f of walk(tree.dir)) {
-        const id = relative(tree.dir, f).replace(/\\/g, '/').replace(/\.mdx?$/, '');
+        const id = relative(tree.dir, f)
+          .replace(/\\/g, '/')
+          .replace(/\.mdx?$/, '');
         const slug = frontMatter(load(f).text).slug;
-        const route = slug ? (slug.startsWith('/') ? `${base}${slug}` : `${base}/${posix.join(posix.dirname(id), slug)}`) : `${base}/${id.replace(/(^|\/)index$/, '')}`;
+        const route = slug
+          ? slug.startsWith('/')
+            ? `${base}${slug}`
+            : `${base}/${posix.join(posix.dirname(id), slug)}`
+          : `${base}/${id.replace(/(^|\/)index$/, '')}`;
         routes.set(route.replace(/\/$/, '') || '/', f);
       }
       routes.set(base, null);

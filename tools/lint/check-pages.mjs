@@ -85,34 +85,55 @@ export async function pageProblems(file, {root = ROOT, source = readFileSync(fil
   const text = source.replace(/^(\s*)(```|~~~)[\s\S]*?^\1\2\s*$/gm, (block) => block.replace(/[^\n]/g, ' '));
   const images = [
     ...[...text.matchAll(/!\[([^\]]*)\]\(\s*<?([^)\s>]+)>?(?:\s+"[^"]*")?\)/g)].map((m) => ({index: m.index, alt: m[1], src: m[2]})),
-    ...[...text.matchAll(/<img\b[^>]*>/g)].map((m) => ({index: m.index, alt: /\balt=["']([^"']*)["']/.exec(m[0])?.[1] ?? '', src: /\bsrc=["']([^"']+)["']/.exec(m[0])?.[1] ?? ''})),
+    ...[...text.matchAll(/<img\b[^>]*>/g)].map((m) => ({
+      index: m.index,
+      alt: /\balt=["']([^"']*)["']/.exec(m[0])?.[1] ?? '',
+      src: /\bsrc=["']([^"']+)["']/.exec(m[0])?.[1] ?? '',
+    })),
   ];
   for (const img of images) {
     const at = {line: lineOf(text, img.index), column: img.index - text.lastIndexOf('\n', img.index - 1)};
-    if (!img.alt.trim()) problems.push({...at, message: `image ${img.src}: add alt text in the page's language (what the image shows, for readers who cannot see it)`});
+    if (!img.alt.trim())
+      problems.push({...at, message: `image ${img.src}: add alt text in the page's language (what the image shows, for readers who cannot see it)`});
     // Docusaurus 3.10 escapes a Markdown image's alt text twice: readers would hear "The tag&#39;s" for "The tag's".
-    else if (/['"&<>]/.test(img.alt)) problems.push({...at, message: `image ${img.src}: write the alt text without ' " & < > (Docusaurus shows them as &#39; &quot; …); rephrase, e.g. "the status of the tag"`});
+    else if (/['"&<>]/.test(img.alt))
+      problems.push({
+        ...at,
+        message: `image ${img.src}: write the alt text without ' " & < > (Docusaurus shows them as &#39; &quot; …); rephrase, e.g. "the status of the tag"`,
+      });
     if (/^(https?:)?\/\//.test(img.src)) {
       problems.push({...at, message: `image ${img.src}: pages show no images from other hosts; put the file beside the page (./img/)`});
       continue;
     }
     const path = img.src.startsWith('/') ? join(root, 'static', img.src.replace(/^\/help/, '')) : resolve(dirname(file), decodeURI(img.src));
-    if (!IMAGE_TYPES.includes(extname(path).toLowerCase())) problems.push({...at, message: `image ${img.src}: use PNG or JPEG for screenshots, SVG for drawings (or WebP)`});
+    if (!IMAGE_TYPES.includes(extname(path).toLowerCase()))
+      problems.push({...at, message: `image ${img.src}: use PNG or JPEG for screenshots, SVG for drawings (or WebP)`});
     else if (existsSync(path) && statSync(path).size > IMAGE_MAX_BYTES) {
-      problems.push({...at, message: `image ${img.src}: ${Math.round(statSync(path).size / 1024)} KB; keep images under ${IMAGE_MAX_BYTES / 1024} KB (crop to the part that matters, 1280 px wide at most, optimise the PNG)`});
+      problems.push({
+        ...at,
+        message: `image ${img.src}: ${Math.round(statSync(path).size / 1024)} KB; keep images under ${IMAGE_MAX_BYTES / 1024} KB (crop to the part that matters, 1280 px wide at most, optimise the PNG)`,
+      });
     }
   }
 
   if (FAQ.test(rel) && pageKind(rel) === 'docs') {
     const lines = source.split('\n');
     const questions = lines.map((l, i) => ({l, i})).filter(({l}) => /^###\s/.test(l));
-    if (questions.length < 8) problems.push({line: 1, column: 1, message: `FAQ page: ${questions.length} questions; an FAQ page answers at least eight, each an ### heading`});
+    if (questions.length < 8)
+      problems.push({line: 1, column: 1, message: `FAQ page: ${questions.length} questions; an FAQ page answers at least eight, each an ### heading`});
     const japanese = /^i18n\/jp\//.test(rel);
     for (const {l, i} of questions) {
-      if (!/\{#[a-z0-9-]+\}\s*$/.test(l)) problems.push({line: i + 1, column: 1, message: 'FAQ question: give the heading its own id: ### Question? {#question-id}'});
+      if (!/\{#[a-z0-9-]+\}\s*$/.test(l))
+        problems.push({line: i + 1, column: 1, message: 'FAQ question: give the heading its own id: ### Question? {#question-id}'});
       const heading = l.replace(/\s*\{#[^}]*\}\s*$/, '');
-      if (japanese && /？|\?/.test(heading)) problems.push({line: i + 1, column: heading.search(/？|\?/) + 1, message: 'FAQ question (Japanese): end the heading without 「？」 (〜するには, 〜できますか, 〜のはなぜですか)'});
-      if (!japanese && !/[?？]$/.test(heading)) problems.push({line: i + 1, column: heading.length + 1, message: 'FAQ question: end the heading with a question mark'});
+      if (japanese && /？|\?/.test(heading))
+        problems.push({
+          line: i + 1,
+          column: heading.search(/？|\?/) + 1,
+          message: 'FAQ question (Japanese): end the heading without 「？」 (〜するには, 〜できますか, 〜のはなぜですか)',
+        });
+      if (!japanese && !/[?？]$/.test(heading))
+        problems.push({line: i + 1, column: heading.length + 1, message: 'FAQ question: end the heading with a question mark'});
     }
   }
   return problems.sort((a, b) => a.line - b.line || a.column - b.column);

@@ -103,10 +103,17 @@ export function uiLabels(glossary, locale) {
   for (const t of glossary.terms.filter((t) => t.kind === 'ui')) {
     // An entry without this locale's form has no opinion on it.
     if (t[locale] === undefined || t[locale] === null) continue;
-    const locs = String(t[locale]).split(' / ').map((s) => s.trim());
+    const locs = String(t[locale])
+      .split(' / ')
+      .map((s) => s.trim());
     // A note in brackets after the English label ("Book now (option)") is not part of it, unless the localized label
     // has brackets too ("Active Directory (with LDAP user synchronization)": Active Directory（LDAP ユーザー同期あり）).
-    const strip = (s) => (/[（(]/.test(String(t[locale])) ? String(s).trim() : String(s).replace(/ \([^)]*\)$/, '').trim());
+    const strip = (s) =>
+      /[（(]/.test(String(t[locale]))
+        ? String(s).trim()
+        : String(s)
+            .replace(/ \([^)]*\)$/, '')
+            .trim();
     const ens = String(t.en).split(' / ').map(strip);
     ens.forEach((en, i) => {
       const form = locs.length === ens.length ? locs[i] : locs.join(' / ');
@@ -114,7 +121,14 @@ export function uiLabels(glossary, locale) {
       if (form === en) {
         if (t.thirdParty) {
           const entry = labels.get(en) ?? {forms: new Set(), keptFor: []};
-          entry.keptFor.push(new RegExp(String(t.thirdParty).split(' / ').map((s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')));
+          entry.keptFor.push(
+            new RegExp(
+              String(t.thirdParty)
+                .split(' / ')
+                .map((s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+                .join('|'),
+            ),
+          );
           labels.set(en, entry);
         } else keptEverywhere.add(en);
         return;
@@ -135,7 +149,10 @@ export function mermaidLabels(code) {
   const lines = code.split('\n');
   lines.forEach((line, i) => {
     const push = (text, index) => {
-      const t = text.replace(/<br\s*\/?>/g, ' ').replace(/^["'`\s]+|["'`\s]+$/g, '').trim();
+      const t = text
+        .replace(/<br\s*\/?>/g, ' ')
+        .replace(/^["'`\s]+|["'`\s]+$/g, '')
+        .trim();
       if (t) out.push({text: t, line: i, column: index});
     };
     if (/^\s*(%%|accTitle|accDescr|classDef|class |style |linkStyle|click )/.test(line)) return;
@@ -176,7 +193,11 @@ function checkUiLabels(file, source, tree, glossary) {
     const kids = node.children ?? [];
     let chain = [];
     const flush = () => {
-      if (chain.length > 1 && chain.some((c) => /^[\x20-\x7e]+$/.test(textOf(c).trim()) && !labels.has(textOf(c).trim()) && !/^[\d\W]+$/.test(textOf(c).trim()))) chain.forEach((c) => thirdPartyPath.add(c));
+      if (
+        chain.length > 1 &&
+        chain.some((c) => /^[\x20-\x7e]+$/.test(textOf(c).trim()) && !labels.has(textOf(c).trim()) && !/^[\d\W]+$/.test(textOf(c).trim()))
+      )
+        chain.forEach((c) => thirdPartyPath.add(c));
       chain = [];
     };
     kids.forEach((k, i) => {
@@ -191,7 +212,8 @@ function checkUiLabels(file, source, tree, glossary) {
       const entry = exact(text);
       // The mass set-up template's sheet and column names (**Rooms** シート, **Name** 列) stay as the file has them.
       const after = source.slice(node.position.end.offset, node.position.end.offset + 80);
-      if (entry && !thirdPartyPath.has(node) && !/^(?:[\s、，,和與及と]*\*\*[^*\n]+\*\*)*[\s、，,和與及と]*の?(シート|列|工作表|欄)/.test(after)) report(node.position.start.offset, 'in bold', text, entry);
+      if (entry && !thirdPartyPath.has(node) && !/^(?:[\s、，,和與及と]*\*\*[^*\n]+\*\*)*[\s、，,和與及と]*の?(シート|列|工作表|欄)/.test(after))
+        report(node.position.start.offset, 'in bold', text, entry);
     } else if (node.type === 'tableCell' && node.children.length === 1 && node.children[0].type === 'text') {
       // A field name in a settings table (| Show unavailable rooms | ... |).
       const text = node.children[0].value.trim();
@@ -292,9 +314,17 @@ function checkJaTypography(file, source, tree) {
       const s = node.position.start.offset;
       const raw = source.slice(s, node.position.end.offset);
       for (const m of raw.matchAll(/～/g)) report(s + m.index, 'write 〜 (U+301C, wave dash) for a range, not ～ (U+FF5E, full-width tilde)');
-      for (const m of raw.matchAll(/[ \u3000]+(?=[〜～])|(?<=[〜～])[ \u3000]+(?=\S)/g)) report(s + m.index, `no space around 〜 in a range: 「${raw.slice(Math.max(0, m.index - 4), m.index + m[0].length + 4).trim()}」 → 9:00〜18:00, 1〜100 件`);
+      for (const m of raw.matchAll(/[ \u3000]+(?=[〜～])|(?<=[〜～])[ \u3000]+(?=\S)/g))
+        report(
+          s + m.index,
+          `no space around 〜 in a range: 「${raw.slice(Math.max(0, m.index - 4), m.index + m[0].length + 4).trim()}」 → 9:00〜18:00, 1〜100 件`,
+        );
       reportSpaceAfter(/([。、])([ \t]+)/g, 'Japanese', source, raw, s, report);
-      if (/\*\*|__/.test(node.value)) report(s, 'bold is not rendered here (raw ** shows): CommonMark does not close ** after punctuation before a letter; write **設定**を or keep a space after the closing **');
+      if (/\*\*|__/.test(node.value))
+        report(
+          s,
+          'bold is not rendered here (raw ** shows): CommonMark does not close ** after punctuation before a letter; write **設定**を or keep a space after the closing **',
+        );
     }
     if (node.type === 'strong' && parent) {
       const so = node.position.start.offset;
@@ -304,8 +334,17 @@ function checkJaTypography(file, source, tree) {
       // A bold that starts (or ends) with a Latin letter or digit keeps its space: the glossary writes a half-width
       // space between Japanese and Latin words (API アクセストークン, 前に **Google でサインイン**).
       // (After 。 or 、 the rule above already names the space.)
-      if (/[ \t]/.test(source[so - 1] ?? '') && JA.test(source[so - 2] ?? '') && !/[。、]/.test(source[so - 2]) && !/^[A-Za-z0-9]/.test(inner) && !boldSpaceNeeded(source, so - 1)) {
-        report(so - 1, `no half-width space between Japanese text and bold: 「${source.slice(so - 3, so - 1)} **${inner}**」 → 「${source.slice(so - 3, so - 1)}**${inner}**」 (it renders bold without the space)`);
+      if (
+        /[ \t]/.test(source[so - 1] ?? '') &&
+        JA.test(source[so - 2] ?? '') &&
+        !/[。、]/.test(source[so - 2]) &&
+        !/^[A-Za-z0-9]/.test(inner) &&
+        !boldSpaceNeeded(source, so - 1)
+      ) {
+        report(
+          so - 1,
+          `no half-width space between Japanese text and bold: 「${source.slice(so - 3, so - 1)} **${inner}**」 → 「${source.slice(so - 3, so - 1)}**${inner}**」 (it renders bold without the space)`,
+        );
       }
       // The bold, a space, then Japanese text. A bold label then a space then a particle is the prose linter's
       // ja-bold-label-particle rule (step ja) when the label does not end in punctuation; the rest is reported here.
@@ -313,7 +352,10 @@ function checkJaTypography(file, source, tree) {
       if (/[ \t]/.test(source[eo] ?? '') && JA.test(next) && !/[A-Za-z0-9]$/.test(inner)) {
         const particleRule = HIRAGANA.test(next) && !/[\p{P}\p{S}]$/u.test(inner);
         if (!particleRule && !boldSpaceNeeded(source, eo)) {
-          report(eo, `no half-width space between bold and Japanese text: 「**${inner}** ${next}」 → 「**${inner}**${next}」 (it renders bold without the space)`);
+          report(
+            eo,
+            `no half-width space between bold and Japanese text: 「**${inner}** ${next}」 → 「**${inner}**${next}」 (it renders bold without the space)`,
+          );
         }
       }
     }
@@ -351,7 +393,11 @@ function checkZhTypography(file, source, tree) {
     const s = node.position.start.offset;
     const raw = source.slice(s, node.position.end.offset);
     check(raw, s);
-    if (/\*\*|__/.test(node.value)) report(s, 'bold is not rendered here (raw ** shows): CommonMark does not close ** after punctuation before a letter; write **是否收到**？請 (the punctuation outside) or keep a space after the closing **');
+    if (/\*\*|__/.test(node.value))
+      report(
+        s,
+        'bold is not rendered here (raw ** shows): CommonMark does not close ** after punctuation before a letter; write **是否收到**？請 (the punctuation outside) or keep a space after the closing **',
+      );
     reportSpaceAfter(/([。，、；：])([ \t]+)/g, 'Chinese', source, raw, s, report);
   });
   return problems;
@@ -376,7 +422,7 @@ export function sentences(source, tree) {
     const s = u.position.start.offset;
     let text = source.slice(s, u.position.end.offset);
     walk(u, (n) => {
-      if (n.type === 'inlineCode' || n.type === 'code' || n.type === 'mdxJsxTextElement' && n.name !== 'ProductName') {
+      if (n.type === 'inlineCode' || n.type === 'code' || (n.type === 'mdxJsxTextElement' && n.name !== 'ProductName')) {
         const a = n.position.start.offset - s;
         const b = n.position.end.offset - s;
         text = text.slice(0, a) + text.slice(a, b).replace(/[^\n]/g, ' ') + text.slice(b);
@@ -435,7 +481,11 @@ function checkNumbers(file, source, tree, facts) {
         for (const m of sentence.text.matchAll(re)) {
           if (seen.has(m.index)) continue;
           seen.add(m.index);
-          problems.push({file, ...where(m.index), message: `"${m[0].trim()}" contradicts the fact ${fact.id}: ${fact.compare} ${fact.value} ${fact.unit}${say} (facts/numbers.yml)`});
+          problems.push({
+            file,
+            ...where(m.index),
+            message: `"${m[0].trim()}" contradicts the fact ${fact.id}: ${fact.compare} ${fact.value} ${fact.unit}${say} (facts/numbers.yml)`,
+          });
         }
       }
       if (spec.number) {
@@ -444,7 +494,11 @@ function checkNumbers(file, source, tree, facts) {
           const n = Number(String(m.slice(1).find((g) => g !== undefined)).replace(/[,，]/g, ''));
           if (Number.isNaN(n) || spec.allow.includes(n) || (spec.range && n >= spec.range[0] && n <= spec.range[1]) || seen.has(m.index)) continue;
           seen.add(m.index);
-          problems.push({file, ...where(m.index), message: `"${m[0].trim()}" contradicts the fact ${fact.id}: ${fact.compare} ${fact.value} ${fact.unit}${say} (facts/numbers.yml)`});
+          problems.push({
+            file,
+            ...where(m.index),
+            message: `"${m[0].trim()}" contradicts the fact ${fact.id}: ${fact.compare} ${fact.value} ${fact.unit}${say} (facts/numbers.yml)`,
+          });
         }
       }
     }
@@ -464,7 +518,12 @@ export function check(kind, root, files) {
     try {
       tree = parse(source);
     } catch (error) {
-      problems.push({file, line: error.line ?? 1, column: error.column ?? 1, message: `does not parse as MDX (the pages check says why): ${error.reason ?? error.message}`});
+      problems.push({
+        file,
+        line: error.line ?? 1,
+        column: error.column ?? 1,
+        message: `does not parse as MDX (the pages check says why): ${error.reason ?? error.message}`,
+      });
       continue;
     }
     if (kind === 'ui-labels') problems.push(...checkUiLabels(file, source, tree, glossary));
@@ -493,6 +552,7 @@ if (import.meta.url === `file://${process.argv[1]}` || process.argv[1]?.endsWith
   const files = args.length ? args.map((f) => relative(root, resolve(f)).replace(/\\/g, '/')).filter((f) => existsSync(join(root, f))) : null;
   const problems = check(kind, root, files);
   for (const p of problems) console.log(format(p));
-  if (problems.length) console.log(`\n${kind}: ${problems.length} problem${problems.length === 1 ? '' : 's'} in ${new Set(problems.map((p) => p.file)).size} file(s)`);
+  if (problems.length)
+    console.log(`\n${kind}: ${problems.length} problem${problems.length === 1 ? '' : 's'} in ${new Set(problems.map((p) => p.file)).size} file(s)`);
   process.exit(problems.length ? 1 : 0);
 }

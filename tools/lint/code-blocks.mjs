@@ -8,7 +8,10 @@ export function codeBlocks(markdown) {
   const blocks = [];
   for (const m of markdown.matchAll(FENCE)) {
     const indent = m[1];
-    const body = m[5].split('\n').map((l) => (l.startsWith(indent) ? l.slice(indent.length) : l)).join('\n');
+    const body = m[5]
+      .split('\n')
+      .map((l) => (l.startsWith(indent) ? l.slice(indent.length) : l))
+      .join('\n');
     blocks.push({lang: m[3].toLowerCase(), meta: m[4].trim(), body, line: markdown.slice(0, m.index).split('\n').length});
   }
   return blocks;

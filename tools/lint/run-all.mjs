@@ -52,9 +52,12 @@ function changedFiles() {
 }
 
 // null: the whole tree; otherwise repository-relative paths that exist.
-const targets = changedMode || args.length
-  ? [...new Set([...(changedMode ? changedFiles() : []), ...args.map((f) => relative(ROOT, resolve(f)).replace(/\\/g, '/'))])].filter((f) => existsSync(join(ROOT, f)))
-  : null;
+const targets =
+  changedMode || args.length
+    ? [...new Set([...(changedMode ? changedFiles() : []), ...args.map((f) => relative(ROOT, resolve(f)).replace(/\\/g, '/'))])].filter((f) =>
+        existsSync(join(ROOT, f)),
+      )
+    : null;
 
 const isPage = (f) => /\.mdx?$/.test(f) && !/(^|\/)reference\//.test(f) && /^(docs|versioned_docs|release-notes|external-api|src\/pages|i18n)\//.test(f);
 const isEnglish = (f) => !f.startsWith('i18n/');
@@ -71,7 +74,11 @@ function passKey(check, file) {
   const text = readFileSync(join(ROOT, file), 'utf8');
   return check.id === 'pages' && /!\[|<img\b/.test(text) ? null : `${check.id}:${check.inputsHash}:${sha(text)}`;
 }
-const PAGE_FILES = () => fg.sync(['{docs,versioned_docs,release-notes,external-api,src/pages}/**/*.{md,mdx}', 'i18n/*/docusaurus-plugin-content-*/**/*.{md,mdx}'], {cwd: ROOT, ignore: ['**/reference/**']});
+const PAGE_FILES = () =>
+  fg.sync(['{docs,versioned_docs,release-notes,external-api,src/pages}/**/*.{md,mdx}', 'i18n/*/docusaurus-plugin-content-*/**/*.{md,mdx}'], {
+    cwd: ROOT,
+    ignore: ['**/reference/**'],
+  });
 const MARKDOWN_FILES = () => {
   const config = JSON.parse(readFileSync(join(ROOT, '.markdownlint-cli2.jsonc'), 'utf8').replace(/^\s*\/\/.*$/gm, ''));
   return fg.sync(config.globs, {cwd: ROOT, ignore: config.ignores});
@@ -90,26 +97,98 @@ const MARKDOWN_FILES = () => {
  */
 /** @type {Check[]} */
 const CHECKS = [
-  {id: 'pages', label: 'pages: front matter, MDX, code examples, images, FAQ shape', pick: isPage, run: (f) => ['node', ['tools/lint/check-pages.mjs', ...(f ?? [])]],
-    passCache: {all: PAGE_FILES, inputs: ['tools/lint/check-pages.mjs', 'tools/lint/code-blocks.mjs', 'config/front-matter.ts', 'release-notes/tags.yml']}},
-  {id: 'markdown', label: 'markdown style (markdownlint, every locale)', pick: (f) => isPage(f) || /^(README|CONTRIBUTING)\.md$/.test(f), run: (f) => [bin('markdownlint-cli2'), f ? ['--no-globs', ...f] : []],
-    passCache: {all: MARKDOWN_FILES, inputs: ['.markdownlint-cli2.jsonc']}},
-  {id: 'ja', label: 'Japanese prose and terms (textlint)', pick: (f) => isPage(f) && f.startsWith('i18n/jp/'), run: (f) => [bin('textlint'), [...cacheArgs('textlint-ja'), ...(f ?? ['i18n/jp/**/*.md'])]]},
-  {id: 'zh', label: 'Chinese prose and terms (textlint)', pick: (f) => isPage(f) && f.startsWith('i18n/zh/'), run: (f) => [bin('textlint'), ['--config', 'tools/textlint/zh.cjs', ...cacheArgs('textlint-zh'), ...(f ?? ['i18n/zh/**/*.md'])]]},
-  {id: 'en', label: 'English terms (textlint)', pick: (f) => isPage(f) && isEnglish(f), run: (f) => [bin('textlint'), ['--config', 'tools/textlint/en.cjs', ...cacheArgs('textlint-en'), ...(f ?? ['docs/**/*.md', 'versioned_docs/**/*.md', 'release-notes/**/*.md', 'external-api/index.md'])]]},
-  {id: 'spelling', label: 'English spelling (cspell)', pick: (f) => (isPage(f) && isEnglish(f)) || /^(README|CONTRIBUTING)\.md$|^facts\/.*\.md$|^data\/[^/]+\.(json|ya?ml)$/.test(f), run: (f) => [bin('cspell'), ['--no-progress', '--no-summary', '--no-must-find-files', ...cacheArgs('cspell'), ...(f ?? [])]]},
+  {
+    id: 'pages',
+    label: 'pages: front matter, MDX, code examples, images, FAQ shape',
+    pick: isPage,
+    run: (f) => ['node', ['tools/lint/check-pages.mjs', ...(f ?? [])]],
+    passCache: {all: PAGE_FILES, inputs: ['tools/lint/check-pages.mjs', 'tools/lint/code-blocks.mjs', 'config/front-matter.ts', 'release-notes/tags.yml']},
+  },
+  {
+    id: 'markdown',
+    label: 'markdown style (markdownlint, every locale)',
+    pick: (f) => isPage(f) || /^(README|CONTRIBUTING)\.md$/.test(f),
+    run: (f) => [bin('markdownlint-cli2'), f ? ['--no-globs', ...f] : []],
+    passCache: {all: MARKDOWN_FILES, inputs: ['.markdownlint-cli2.jsonc']},
+  },
+  {
+    id: 'ja',
+    label: 'Japanese prose and terms (textlint)',
+    pick: (f) => isPage(f) && f.startsWith('i18n/jp/'),
+    run: (f) => [bin('textlint'), [...cacheArgs('textlint-ja'), ...(f ?? ['i18n/jp/**/*.md'])]],
+  },
+  {
+    id: 'zh',
+    label: 'Chinese prose and terms (textlint)',
+    pick: (f) => isPage(f) && f.startsWith('i18n/zh/'),
+    run: (f) => [bin('textlint'), ['--config', 'tools/textlint/zh.cjs', ...cacheArgs('textlint-zh'), ...(f ?? ['i18n/zh/**/*.md'])]],
+  },
+  {
+    id: 'en',
+    label: 'English terms (textlint)',
+    pick: (f) => isPage(f) && isEnglish(f),
+    run: (f) => [
+      bin('textlint'),
+      [
+        '--config',
+        'tools/textlint/en.cjs',
+        ...cacheArgs('textlint-en'),
+        ...(f ?? ['docs/**/*.md', 'versioned_docs/**/*.md', 'release-notes/**/*.md', 'external-api/index.md']),
+      ],
+    ],
+  },
+  {
+    id: 'spelling',
+    label: 'English spelling (cspell)',
+    pick: (f) => (isPage(f) && isEnglish(f)) || /^(README|CONTRIBUTING)\.md$|^facts\/.*\.md$|^data\/[^/]+\.(json|ya?ml)$/.test(f),
+    run: (f) => [bin('cspell'), ['--no-progress', '--no-summary', '--no-must-find-files', ...cacheArgs('cspell'), ...(f ?? [])]],
+  },
   // Issue 28: terms, typography and numbers, one step each so that each kind's count shows on its own.
-  {id: 'ui-labels', label: 'UI labels in the page language (glossary, jp and zh)', pick: (f) => isPage(f) && /^i18n\/(jp|zh)\//.test(f), run: (f) => ['node', ['tools/lint/check-terms.mjs', '--kind', 'ui-labels', ...(f ?? [])]],
-    passCache: {all: () => PAGE_FILES().filter((f) => /^i18n\/(jp|zh)\//.test(f)), inputs: ['tools/lint/check-terms.mjs', 'data/glossary.yml']}},
-  {id: 'ja-typography', label: 'Japanese ranges and spacing (〜, 。、 and bold)', pick: (f) => isPage(f) && f.startsWith('i18n/jp/'), run: (f) => ['node', ['tools/lint/check-terms.mjs', '--kind', 'ja-typography', ...(f ?? [])]],
-    passCache: {all: () => PAGE_FILES().filter((f) => f.startsWith('i18n/jp/')), inputs: ['tools/lint/check-terms.mjs']}},
-  {id: 'zh-typography', label: 'Chinese ranges and spacing (至, 。，、；：)', pick: (f) => isPage(f) && f.startsWith('i18n/zh/'), run: (f) => ['node', ['tools/lint/check-terms.mjs', '--kind', 'zh-typography', ...(f ?? [])]],
-    passCache: {all: () => PAGE_FILES().filter((f) => f.startsWith('i18n/zh/')), inputs: ['tools/lint/check-terms.mjs']}},
-  {id: 'ja-openers', label: 'Japanese sentence openers (あなた, そして)', pick: (f) => isPage(f) && f.startsWith('i18n/jp/'), run: (f) => [bin('textlint'), ['--config', 'tools/textlint/ja-openers.cjs', ...cacheArgs('textlint-ja-openers'), ...(f ?? ['i18n/jp/**/*.md'])]]},
-  {id: 'numbers', label: 'numbers agree with facts/numbers.yml (current docs)', pick: (f) => /\.mdx?$/.test(f) && /^(docs\/|i18n\/(jp|zh)\/docusaurus-plugin-content-docs\/current\/)/.test(f), run: (f) => ['node', ['tools/lint/check-terms.mjs', '--kind', 'numbers', ...(f ?? [])]],
-    passCache: {all: () => PAGE_FILES().filter((f) => /^(docs\/|i18n\/(jp|zh)\/docusaurus-plugin-content-docs\/current\/)/.test(f)), inputs: ['tools/lint/check-terms.mjs', 'facts/numbers.yml']}},
+  {
+    id: 'ui-labels',
+    label: 'UI labels in the page language (glossary, jp and zh)',
+    pick: (f) => isPage(f) && /^i18n\/(jp|zh)\//.test(f),
+    run: (f) => ['node', ['tools/lint/check-terms.mjs', '--kind', 'ui-labels', ...(f ?? [])]],
+    passCache: {all: () => PAGE_FILES().filter((f) => /^i18n\/(jp|zh)\//.test(f)), inputs: ['tools/lint/check-terms.mjs', 'data/glossary.yml']},
+  },
+  {
+    id: 'ja-typography',
+    label: 'Japanese ranges and spacing (〜, 。、 and bold)',
+    pick: (f) => isPage(f) && f.startsWith('i18n/jp/'),
+    run: (f) => ['node', ['tools/lint/check-terms.mjs', '--kind', 'ja-typography', ...(f ?? [])]],
+    passCache: {all: () => PAGE_FILES().filter((f) => f.startsWith('i18n/jp/')), inputs: ['tools/lint/check-terms.mjs']},
+  },
+  {
+    id: 'zh-typography',
+    label: 'Chinese ranges and spacing (至, 。，、；：)',
+    pick: (f) => isPage(f) && f.startsWith('i18n/zh/'),
+    run: (f) => ['node', ['tools/lint/check-terms.mjs', '--kind', 'zh-typography', ...(f ?? [])]],
+    passCache: {all: () => PAGE_FILES().filter((f) => f.startsWith('i18n/zh/')), inputs: ['tools/lint/check-terms.mjs']},
+  },
+  {
+    id: 'ja-openers',
+    label: 'Japanese sentence openers (あなた, そして)',
+    pick: (f) => isPage(f) && f.startsWith('i18n/jp/'),
+    run: (f) => [bin('textlint'), ['--config', 'tools/textlint/ja-openers.cjs', ...cacheArgs('textlint-ja-openers'), ...(f ?? ['i18n/jp/**/*.md'])]],
+  },
+  {
+    id: 'numbers',
+    label: 'numbers agree with facts/numbers.yml (current docs)',
+    pick: (f) => /\.mdx?$/.test(f) && /^(docs\/|i18n\/(jp|zh)\/docusaurus-plugin-content-docs\/current\/)/.test(f),
+    run: (f) => ['node', ['tools/lint/check-terms.mjs', '--kind', 'numbers', ...(f ?? [])]],
+    passCache: {
+      all: () => PAGE_FILES().filter((f) => /^(docs\/|i18n\/(jp|zh)\/docusaurus-plugin-content-docs\/current\/)/.test(f)),
+      inputs: ['tools/lint/check-terms.mjs', 'facts/numbers.yml'],
+    },
+  },
   {id: 'links', label: 'links, images and anchors (every locale)', pick: isPage, run: (f) => ['node', ['tools/lint/check-links.mjs', ...(f ?? [])]]},
-  {id: 'translations', label: 'translations follow their English pages', pick: () => true, always: true, run: () => ['node', ['tools/i18n/status.mjs', '--check', '--base', base]]},
+  {
+    id: 'translations',
+    label: 'translations follow their English pages',
+    pick: () => true,
+    always: true,
+    run: () => ['node', ['tools/i18n/status.mjs', '--check', '--base', base]],
+  },
 ];
 
 const started = Date.now();

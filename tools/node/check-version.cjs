@@ -8,9 +8,17 @@ var want = fs.readFileSync(path.join(__dirname, '..', '..', '.nvmrc'), 'utf8').t
 var have = process.versions.node;
 if (have.split('.')[0] !== want.split('.')[0]) {
   console.error(
-    'This project runs on Node.js ' + want.split('.')[0] + ' (.nvmrc: ' + want + '); this is Node.js ' + have + ' (' + process.execPath + ').\n' +
+    'This project runs on Node.js ' +
+      want.split('.')[0] +
+      ' (.nvmrc: ' +
+      want +
+      '); this is Node.js ' +
+      have +
+      ' (' +
+      process.execPath +
+      ').\n' +
       'Put the pinned one first on PATH and run the command again:\n' +
-      '  . tools/setup.sh        (or only Node.js: . tools/node/use-node.sh)'
+      '  . tools/setup.sh        (or only Node.js: . tools/node/use-node.sh)',
   );
   process.exit(1);
 }

@@ -55,13 +55,16 @@ export function tlsExampleConfig({prefix, webRoot, csp, cert, key}) {
   // Run as root (CI), nginx would start its workers as `nobody`, who cannot read a checkout in /root.
   const user = process.getuid?.() === 0 ? 'user root;\n' : '';
   conf = `daemon off;\n${user}pid ${prefix}/nginx.pid;\nerror_log ${prefix}/error.log warn;\n` + conf;
-  replace('http {', `http {
+  replace(
+    'http {',
+    `http {
     access_log off;
     client_body_temp_path ${prefix}/body;
     proxy_temp_path ${prefix}/proxy;
     fastcgi_temp_path ${prefix}/fastcgi;
     uwsgi_temp_path ${prefix}/uwsgi;
-    scgi_temp_path ${prefix}/scgi;`);
+    scgi_temp_path ${prefix}/scgi;`,
+  );
   return conf;
 }
 
@@ -75,7 +78,24 @@ function makeCertificates(dir) {
   openssl(['req', '-x509', ...ec, '-days', '2', '-subj', '/CN=Help site observatory test CA', '-keyout', 'ca.key', '-out', 'ca.pem']);
   openssl(['req', ...ec, '-subj', `/CN=${HOST}`, '-keyout', 'site.key', '-out', 'site.csr']);
   writeFileSync(join(dir, 'site.ext'), `subjectAltName=DNS:${HOST},IP:127.0.0.1\nbasicConstraints=CA:FALSE\nextendedKeyUsage=serverAuth\n`);
-  openssl(['x509', '-req', '-in', 'site.csr', '-CA', 'ca.pem', '-CAkey', 'ca.key', '-set_serial', '1', '-days', '2', '-extfile', 'site.ext', '-out', 'site.pem']);
+  openssl([
+    'x509',
+    '-req',
+    '-in',
+    'site.csr',
+    '-CA',
+    'ca.pem',
+    '-CAkey',
+    'ca.key',
+    '-set_serial',
+    '1',
+    '-days',
+    '2',
+    '-extfile',
+    'site.ext',
+    '-out',
+    'site.pem',
+  ]);
   return {ca: join(dir, 'ca.pem'), cert: join(dir, 'site.pem'), key: join(dir, 'site.key')};
 }
 
@@ -87,8 +107,14 @@ async function checkPortsFree() {
       srv.once('error', (/** @type {NodeJS.ErrnoException} */ e) => ok(e.code));
       srv.listen(port, '127.0.0.1', () => srv.close(() => ok(null)));
     });
-    if (problem === 'EADDRINUSE') throw new Error(`127.0.0.1:${port} is in use (ss -ltnp): the scanner reaches the site on the standard ports only (http://${HOST}/, and the configuration redirects to https://${HOST}/); stop what listens there`);
-    if (problem) throw new Error(`cannot listen on 127.0.0.1:${port} (${problem}): the scan needs the standard ports, so run it as root (as CI does) or allow low ports (sysctl net.ipv4.ip_unprivileged_port_start=80)`);
+    if (problem === 'EADDRINUSE')
+      throw new Error(
+        `127.0.0.1:${port} is in use (ss -ltnp): the scanner reaches the site on the standard ports only (http://${HOST}/, and the configuration redirects to https://${HOST}/); stop what listens there`,
+      );
+    if (problem)
+      throw new Error(
+        `cannot listen on 127.0.0.1:${port} (${problem}): the scan needs the standard ports, so run it as root (as CI does) or allow low ports (sysctl net.ipv4.ip_unprivileged_port_start=80)`,
+      );
   }
 }
 
@@ -199,7 +225,10 @@ export async function scanPages(ca, pages = PAGES) {
 /** One line per page: what a reader of the CI log needs. */
 export function report(results) {
   return results
-    .map((r) => `${r.grade.padEnd(2)} ${String(r.score).padStart(3)}  ${r.passed} tests passed  ${r.name} ${r.path}${r.failing.length ? `\n     failing: ${r.failing.join('; ')}` : ''}`)
+    .map(
+      (r) =>
+        `${r.grade.padEnd(2)} ${String(r.score).padStart(3)}  ${r.passed} tests passed  ${r.name} ${r.path}${r.failing.length ? `\n     failing: ${r.failing.join('; ')}` : ''}`,
+    )
     .join('\n');
 }
 

@@ -84,7 +84,9 @@ async function waitForQuiet(page, pending, lastActivity, ms) {
   }
   // Typed as requestIdleCallback: setTimeout, where there is none, takes the same arguments (the options object as
   // its delay, which counts as 0).
-  await page.evaluate(() => new Promise((ok) => (/** @type {typeof requestIdleCallback} */ (window.requestIdleCallback ?? setTimeout))(() => ok(), {timeout: 5000})));
+  await page.evaluate(
+    () => new Promise((ok) => /** @type {typeof requestIdleCallback} */ (window.requestIdleCallback ?? setTimeout)(() => ok(), {timeout: 5000})),
+  );
 }
 
 function isPrefetch(headers) {

@@ -94,7 +94,16 @@ for (const page of pages) {
   const m = (k) => median(r.map((x) => x.metrics[k]));
   const low = (c) => Math.min(...r.map((x) => x.scores[c]));
   const failed = [...new Set(r.flatMap((x) => x.failed))];
-  summary.push({...page, performance: median(perf), runs: perf, a11y: low('accessibility'), bestPractices: low('best-practices'), seo: low('seo'), metrics: Object.fromEntries(Object.keys(METRICS).map((k) => [k, m(k)])), failed});
+  summary.push({
+    ...page,
+    performance: median(perf),
+    runs: perf,
+    a11y: low('accessibility'),
+    bestPractices: low('best-practices'),
+    seo: low('seo'),
+    metrics: Object.fromEntries(Object.keys(METRICS).map((k) => [k, m(k)])),
+    failed,
+  });
   rows.push([
     page.name,
     page.path,

@@ -67,7 +67,10 @@ export async function writeSiblings(file, rel) {
       ])
     : [];
   const sizes = {bytes: data?.length ?? 0, br: 0, gz: 0};
-  for (const [ext, packed] of [['.br', br], ['.gz', gz]]) {
+  for (const [ext, packed] of [
+    ['.br', br],
+    ['.gz', gz],
+  ]) {
     if (packed && packed.length < data.length) {
       await writeFile(file + ext, packed);
       // The same Last-Modified whichever encoding nginx sends.
@@ -98,7 +101,7 @@ export async function precompress(dir, {skip = [], done = new Set()} = {}) {
       const sizes = await writeSiblings(file, rel);
       totals.br += sizes.br;
       totals.gz += sizes.gz;
-      if (sizes.bytes) (totals.files += 1), (totals.bytes += sizes.bytes);
+      if (sizes.bytes) ((totals.files += 1), (totals.bytes += sizes.bytes));
     }
   };
   await Promise.all(Array.from({length: Math.max(2, availableParallelism())}, worker));
@@ -107,8 +110,10 @@ export async function precompress(dir, {skip = [], done = new Set()} = {}) {
 
 export function report(dir, totals, ms) {
   const mb = (n) => `${(n / 1e6).toFixed(1)} MB`;
-  return `precompress: ${relative(process.cwd(), dir) || '.'}: ${totals.files} files, ${mb(totals.bytes)} → ` +
-    `${mb(totals.br)} Brotli, ${mb(totals.gz)} gzip, in ${(ms / 1000).toFixed(1)} s`;
+  return (
+    `precompress: ${relative(process.cwd(), dir) || '.'}: ${totals.files} files, ${mb(totals.bytes)} → ` +
+    `${mb(totals.br)} Brotli, ${mb(totals.gz)} gzip, in ${(ms / 1000).toFixed(1)} s`
+  );
 }
 
 // `node tools/precompress/index.mjs <dir> [--skip jp,zh]`: the same step by hand (or on a copy, to measure).

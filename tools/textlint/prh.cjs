@@ -15,10 +15,12 @@ const {terms} = /** @type {{terms: Term[]}} */ (yaml.load(readFileSync(join(__di
 function prhFor(lang) {
   const rules = terms.flatMap((t) => {
     // An entry may hold several terms (`ビル / フロア`) and a gloss in brackets (`電子ペーパー（ルームタグ）`).
-    const expected = String(t[lang]).split(' / ').map((e) => e.replace(/（.*?）| \(.*?\)/g, ''));
+    const expected = String(t[lang])
+      .split(' / ')
+      .map((e) => e.replace(/（.*?）| \(.*?\)/g, ''));
     return (t[`${lang}Avoid`] ?? []).map((wrong) => {
       // The term the variant stands for: the longest common start, then the closest length (フロアマップ → フロアプラン).
-      const prefix = (a, b) => [...a].findIndex((c, i) => b[i] !== c) === -1 ? Math.min(a.length, b.length) : [...a].findIndex((c, i) => b[i] !== c);
+      const prefix = (a, b) => ([...a].findIndex((c, i) => b[i] !== c) === -1 ? Math.min(a.length, b.length) : [...a].findIndex((c, i) => b[i] !== c));
       const score = (e) => prefix(e, wrong) * 100 - Math.abs(e.length - wrong.length);
       const target = expected.filter((e) => e.length > 0).reduce((best, e) => (score(e) > score(best) ? e : best), expected[0]);
       return {expected: target, pattern: wrong};
@@ -30,8 +32,7 @@ function prhFor(lang) {
       // An avoid entry written `/.../` is a regular expression already (a variant that is right in another context).
       if (/^\/.+\/$/.test(pattern)) return {expected, pattern};
       // A term that contains its own wrong form (サーバ in サーバー) needs a regex that spares the right form.
-      if (expected.startsWith(pattern) && expected !== pattern)
-        return {expected, pattern: `/${pattern}(?!${expected.charAt(pattern.length)})/`};
+      if (expected.startsWith(pattern) && expected !== pattern) return {expected, pattern: `/${pattern}(?!${expected.charAt(pattern.length)})/`};
       // English variants are whole words in any case (Organiser, organisers).
       if (lang === 'en') return {expected, pattern: `/\\b${pattern}(?=s?\\b)/i`};
       return {expected, pattern};

@@ -20,7 +20,8 @@ export function archive(version) {
   const versions = existsSync(versionsFile) ? JSON.parse(readFileSync(versionsFile, 'utf8')) : [];
   if (versions.includes(version)) throw new Error(`docs:archive: ${version} is archived already (versions.json)`);
   const current = /CURRENT_RELEASE = '([^']+)'/.exec(readFileSync(join(root, 'src/constants/product.ts'), 'utf8'))?.[1];
-  if (current && current !== version) console.warn(`docs:archive: the docs describe ${current} (src/constants/product.ts), not ${version}: archiving them as ${version}`);
+  if (current && current !== version)
+    console.warn(`docs:archive: the docs describe ${current} (src/constants/product.ts), not ${version}: archiving them as ${version}`);
 
   const docusaurus = join(root, 'node_modules/@docusaurus/core/bin/docusaurus.mjs');
   const run = spawnSync(process.execPath, [docusaurus, 'docs:version', version], {cwd: root, stdio: 'inherit'});
@@ -46,8 +47,10 @@ export function archive(version) {
 if (import.meta.filename === process.argv[1]) {
   try {
     const version = archive(process.argv[2]);
-    console.log(`docs:archive: ${version} archived. Next: set CURRENT_RELEASE in src/constants/product.ts to the new release, ` +
-      'then npm run build (the archived version is built apart once, and cached in .cache/archived/).');
+    console.log(
+      `docs:archive: ${version} archived. Next: set CURRENT_RELEASE in src/constants/product.ts to the new release, ` +
+        'then npm run build (the archived version is built apart once, and cached in .cache/archived/).',
+    );
   } catch (error) {
     console.error(error.message);
     process.exit(2);

@@ -42,11 +42,24 @@ export function cacheKey(version, locale) {
   const contents = [
     `versioned_docs/version-${version}`,
     `versioned_sidebars/version-${version}-sidebars.json`,
-    ...Object.values(I18N_FOLDERS).flatMap((f) => [`i18n/${f}/docusaurus-plugin-content-docs/version-${version}`, `i18n/${f}/docusaurus-plugin-content-docs/version-${version}.json`]),
+    ...Object.values(I18N_FOLDERS).flatMap((f) => [
+      `i18n/${f}/docusaurus-plugin-content-docs/version-${version}`,
+      `i18n/${f}/docusaurus-plugin-content-docs/version-${version}.json`,
+    ]),
     `i18n/${i18n}/code.json`,
     `i18n/${i18n}/docusaurus-theme-classic`,
-    'src', 'config', 'plugins', 'data', 'facts', 'patches', 'tools/versions/build-archived.mjs', 'tools/precompress',
-    'docusaurus.config.ts', 'sidebars.ts', 'versions.json', 'package-lock.json',
+    'src',
+    'config',
+    'plugins',
+    'data',
+    'facts',
+    'patches',
+    'tools/versions/build-archived.mjs',
+    'tools/precompress',
+    'docusaurus.config.ts',
+    'sidebars.ts',
+    'versions.json',
+    'package-lock.json',
   ];
   for (const entry of contents) for (const file of walk(join(root, entry))) hash.update(`${relative(root, file)}\n`).update(readFileSync(file));
   for (const entry of ['docs', `i18n/${i18n}/docusaurus-plugin-content-docs/current`]) {

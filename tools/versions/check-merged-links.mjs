@@ -42,7 +42,10 @@ export function checkMergedLinks(dir, baseUrl, versions, skipDirs = []) {
   let checked = 0;
   let pages = 0;
   for (const file of htmlFiles(dir, new Set(skipDirs.map((d) => join(dir, d))))) {
-    const pageUrl = `${baseUrl}${relative(dir, file).replace(/(^|\/)index\.html$/, '$1').replace(/\.html$/, '')}`;
+    const pagePath = relative(dir, file)
+      .replace(/(^|\/)index\.html$/, '$1')
+      .replace(/\.html$/, '');
+    const pageUrl = `${baseUrl}${pagePath}`;
     const fromArchived = inArchived(pageUrl);
     const html = readFileSync(file, 'utf8');
     pages++;

@@ -92,7 +92,12 @@ function measure(dir, versions, log) {
 }
 
 function build(dir, env) {
-  const r = spawnSync(process.execPath, ['tools/build-all.mjs', '--preview', locale], {cwd: dir, env: {...process.env, ...env}, encoding: 'utf8', maxBuffer: 1 << 28});
+  const r = spawnSync(process.execPath, ['tools/build-all.mjs', '--preview', locale], {
+    cwd: dir,
+    env: {...process.env, ...env},
+    encoding: 'utf8',
+    maxBuffer: 1 << 28,
+  });
   if (r.status !== 0) throw new Error(`simulate: build failed in ${dir} (${JSON.stringify(env)}):\n${(r.stdout + r.stderr).slice(-3000)}`);
   return r.stdout;
 }
@@ -110,10 +115,17 @@ for (const count of COUNTS) {
   console.log(`simulate: ${count}: before ${JSON.stringify(before)}; after ${JSON.stringify(after)}`);
 }
 console.log(`\n${locale} build, archived versions made from the oldest one:\n`);
-console.log('| archived versions | | current build | archived builds (first time) | main.js (gzip) | runtime (gzip) | HTML files (current build) | doc page JS before first render (gzip) |');
+console.log(
+  '| archived versions | | current build | archived builds (first time) | main.js (gzip) | runtime (gzip) | HTML files (current build) | doc page JS before first render (gzip) |',
+);
 console.log('|---|---|---:|---:|---:|---:|---:|---:|');
 for (const {count, before, after} of rows) {
-  for (const [label, m] of /** @satisfies {Array<[string, ReturnType<typeof measure>]>} */ ([['before (one build)', before], ['after (apart)', after]])) {
-    console.log(`| ${count} | ${label} | ${m.build.toFixed(0)} s | ${m.archived ? `${m.archived.toFixed(0)} s` : '–'} | ${kb(m.main)} | ${(m.runtime / 1024).toFixed(1)} KB | ${m.html} (${m.htmlCurrent}) | ${kb(m.firstLoad)} |`);
+  for (const [label, m] of /** @satisfies {Array<[string, ReturnType<typeof measure>]>} */ ([
+    ['before (one build)', before],
+    ['after (apart)', after],
+  ])) {
+    console.log(
+      `| ${count} | ${label} | ${m.build.toFixed(0)} s | ${m.archived ? `${m.archived.toFixed(0)} s` : '–'} | ${kb(m.main)} | ${(m.runtime / 1024).toFixed(1)} KB | ${m.html} (${m.htmlCurrent}) | ${kb(m.firstLoad)} |`,
+    );
   }
 }

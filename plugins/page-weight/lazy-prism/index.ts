@@ -27,10 +27,7 @@ export default function lazyPrismPlugin(_context: LoadContext): Plugin | null {
       }
       return {
         plugins: [
-          new currentBundler.instance.NormalModuleReplacementPlugin(
-            /@docusaurus[\\/]theme-classic[\\/]lib[\\/]prism-include-languages(\.js)?$/,
-            emptyModule,
-          ),
+          new currentBundler.instance.NormalModuleReplacementPlugin(/@docusaurus[\\/]theme-classic[\\/]lib[\\/]prism-include-languages(\.js)?$/, emptyModule),
         ],
       };
     },

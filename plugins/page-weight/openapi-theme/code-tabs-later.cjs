@@ -6,7 +6,9 @@ const CODE_TABS = /^@use "\.\/ApiExplorer\/CodeTabs\/CodeTabs";\r?\n/m;
 
 module.exports = function codeTabsLater(source) {
   if (!CODE_TABS.test(source)) {
-    throw new Error('openapi-theme: styles.scss no longer has `@use "./ApiExplorer/CodeTabs/CodeTabs";` (docusaurus-theme-openapi-docs changed): update plugins/page-weight/openapi-theme');
+    throw new Error(
+      'openapi-theme: styles.scss no longer has `@use "./ApiExplorer/CodeTabs/CodeTabs";` (docusaurus-theme-openapi-docs changed): update plugins/page-weight/openapi-theme',
+    );
   }
   return source.replace(CODE_TABS, '');
 };

@@ -23,8 +23,7 @@ const modulePath = (module: AnyModule) => module.nameForCondition?.() ?? module.
 /** The explorer's code tabs (language logos), imported by src/theme/ApiItem/Explorer.tsx: a CSS chunk that loads with it. */
 const isCodeTabsStylesheet = (module: AnyModule) => /ApiExplorer[\\/]CodeTabs[\\/]_CodeTabs\.scss$/.test(modulePath(module));
 const isApiStylesheet = (module: AnyModule) =>
-  !isCodeTabsStylesheet(module) &&
-  /docusaurus-theme-openapi-docs[\\/]lib[\\/]theme[\\/]|src[\\/]theme[\\/]Api(Item|Explorer)[\\/]/.test(modulePath(module));
+  !isCodeTabsStylesheet(module) && /docusaurus-theme-openapi-docs[\\/]lib[\\/]theme[\\/]|src[\\/]theme[\\/]Api(Item|Explorer)[\\/]/.test(modulePath(module));
 const THEME_STYLESHEET = /docusaurus-theme-openapi-docs[\\/]lib[\\/]theme[\\/]styles\.scss$/;
 
 export default function openapiThemeScoped(context: LoadContext, options: unknown): Plugin {

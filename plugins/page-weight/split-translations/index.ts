@@ -22,9 +22,7 @@ export default function splitTranslationsPlugin(context: LoadContext): Plugin {
     name: 'split-translations',
     async contentLoaded({actions}) {
       for (const [group, prefixes] of Object.entries(TRANSLATION_GROUPS)) {
-        const strings = Object.fromEntries(
-          Object.entries(context.codeTranslations).filter(([id]) => prefixes.some((p) => id.startsWith(p))),
-        );
+        const strings = Object.fromEntries(Object.entries(context.codeTranslations).filter(([id]) => prefixes.some((p) => id.startsWith(p))));
         await actions.createData(`${group}.json`, JSON.stringify(strings));
       }
     },

@@ -70,10 +70,7 @@ export function sectionText(dir: string, fallback: string): {title: string; desc
         translate({id: 'section.player.description', message: 'Room displays, kiosks and panels'}),
       );
     case 'epaper':
-      return t(
-        translate({id: 'section.epaper', message: 'E-paper'}),
-        translate({id: 'section.epaper.description', message: 'Battery-powered room tags'}),
-      );
+      return t(translate({id: 'section.epaper', message: 'E-paper'}), translate({id: 'section.epaper.description', message: 'Battery-powered room tags'}));
     case 'installation':
       return t(
         translate({id: 'section.installation', message: 'Installation'}),
@@ -85,10 +82,7 @@ export function sectionText(dir: string, fallback: string): {title: string; desc
         translate({id: 'section.integration.description', message: 'Calendars, directories, sensors and access control'}),
       );
     case 'security':
-      return t(
-        translate({id: 'section.security', message: 'Security'}),
-        translate({id: 'section.security.description', message: 'How data is protected'}),
-      );
+      return t(translate({id: 'section.security', message: 'Security'}), translate({id: 'section.security.description', message: 'How data is protected'}));
     case 'related-technology':
       return t(
         translate({id: 'section.related-technology', message: 'Related technology'}),
@@ -105,9 +99,15 @@ export function docLinkLabel(id: string): string {
     'management-console/introduction': translate({id: 'home.link.management-console/introduction', message: 'Tour of the management console'}),
     'management-console/getting-start/room-booking': translate({id: 'home.link.management-console/getting-start/room-booking', message: 'Set up room booking'}),
     'management-console/getting-start/hot-desking': translate({id: 'home.link.management-console/getting-start/hot-desking', message: 'Set up hot desking'}),
-    'management-console/getting-start/visitor-management': translate({id: 'home.link.management-console/getting-start/visitor-management', message: 'Set up visitor management'}),
+    'management-console/getting-start/visitor-management': translate({
+      id: 'home.link.management-console/getting-start/visitor-management',
+      message: 'Set up visitor management',
+    }),
     'management-console/resource/policy': translate({id: 'home.link.management-console/resource/policy', message: 'Booking policies'}),
-    'management-console/user-and-user-group/user-permissions': translate({id: 'home.link.management-console/user-and-user-group/user-permissions', message: 'Roles and permissions'}),
+    'management-console/user-and-user-group/user-permissions': translate({
+      id: 'home.link.management-console/user-and-user-group/user-permissions',
+      message: 'Roles and permissions',
+    }),
     'user-app/getting-start': translate({id: 'home.link.user-app/getting-start', message: 'First steps in the user app'}),
     'user-app/resource-booking': translate({id: 'home.link.user-app/resource-booking', message: 'Book a room, desk or equipment'}),
     'user-app/invite-visitor': translate({id: 'home.link.user-app/invite-visitor', message: 'Invite a visitor'}),
@@ -115,9 +115,18 @@ export function docLinkLabel(id: string): string {
     'ios-app/about': translate({id: 'home.link.ios-app/about', message: 'The iOS app'}),
     'user-app/faq/general': translate({id: 'home.link.user-app/faq/general', message: 'Questions employees ask'}),
     'installation/getting-start': translate({id: 'home.link.installation/getting-start', message: 'Plan the installation'}),
-    'installation/server-installation/linux-server/basic': translate({id: 'home.link.installation/server-installation/linux-server/basic', message: 'Install on Linux with Docker'}),
-    'installation/server-installation/windows-server': translate({id: 'home.link.installation/server-installation/windows-server', message: 'Install on Windows Server'}),
-    'installation/player-installation/player-setup': translate({id: 'home.link.installation/player-installation/player-setup', message: 'Install and pair a player'}),
+    'installation/server-installation/linux-server/basic': translate({
+      id: 'home.link.installation/server-installation/linux-server/basic',
+      message: 'Install on Linux with Docker',
+    }),
+    'installation/server-installation/windows-server': translate({
+      id: 'home.link.installation/server-installation/windows-server',
+      message: 'Install on Windows Server',
+    }),
+    'installation/player-installation/player-setup': translate({
+      id: 'home.link.installation/player-installation/player-setup',
+      message: 'Install and pair a player',
+    }),
     'player/about': translate({id: 'home.link.player/about', message: 'Player types and limits'}),
     'epaper/about': translate({id: 'home.link.epaper/about', message: 'How e-paper tags work'}),
     'management-console/settings/api-auth': translate({id: 'home.link.management-console/settings/api-auth', message: 'Create an API access token'}),

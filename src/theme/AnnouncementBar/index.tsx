@@ -22,10 +22,7 @@ export default function AnnouncementBarWrapper(props: Props): ReactNode {
   }, [isActive]);
   if (!isActive) return null;
   return (
-    <div
-      role="region"
-      className={styles.region}
-      aria-label={translate({id: 'theme.announcementBar.regionLabel', message: 'Announcement'})}>
+    <div role="region" className={styles.region} aria-label={translate({id: 'theme.announcementBar.regionLabel', message: 'Announcement'})}>
       <AnnouncementBar {...props} />
     </div>
   );

@@ -90,7 +90,9 @@ export default function CodeSamples({samples, onOpenExplorer, opening}: Props): 
           id="api.samples.note"
           description="Under the code samples heading: what to replace in the samples"
           values={{host: <code>booking.example.com</code>, encoded: <code>{ENCODED_SAMPLE_TOKEN}</code>, token: <code>YOUR_API_TOKEN:</code>}}>
-          {'Replace {host} with the host name of your server, and {encoded} (the Base64 of {token}) with the Base64 of your API access token followed by a colon: the token is the user name of basic authentication, with an empty password.'}
+          {
+            'Replace {host} with the host name of your server, and {encoded} (the Base64 of {token}) with the Base64 of your API access token followed by a colon: the token is the user name of basic authentication, with an empty password.'
+          }
         </Translate>
       </p>
       <SampleTabs samples={samples} languages={languages} />

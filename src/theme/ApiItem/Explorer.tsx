@@ -15,7 +15,12 @@ import {createStoreWithState} from '@theme/ApiItem/store';
 // The code tabs' styles (language logos), left out of the page's API stylesheet: plugins/page-weight/openapi-theme.
 import 'docusaurus-theme-openapi-docs/lib/theme/ApiExplorer/CodeTabs/_CodeTabs.scss';
 
-type Param = {in: 'path' | 'query' | 'header' | 'cookie'; example?: unknown; examples?: Record<string, {value?: unknown}>; schema?: {default?: unknown; example?: unknown}};
+type Param = {
+  in: 'path' | 'query' | 'header' | 'cookie';
+  example?: unknown;
+  examples?: Record<string, {value?: unknown}>;
+  schema?: {default?: unknown; example?: unknown};
+};
 export type Operation = {
   responses?: Record<string, {content?: Record<string, unknown>}>;
   requestBody?: {content?: Record<string, unknown>};

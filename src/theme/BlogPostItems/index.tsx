@@ -21,9 +21,13 @@ export default function BlogPostItems({items, component: Item = ReleaseListItem}
         <Translate id="releaseNotes.feeds.label" description="Before the feed links on the release-notes list">
           Follow new releases:
         </Translate>{' '}
-        <a href={rss} type="application/rss+xml">RSS</a>
+        <a href={rss} type="application/rss+xml">
+          RSS
+        </a>
         {' · '}
-        <a href={atom} type="application/atom+xml">Atom</a>
+        <a href={atom} type="application/atom+xml">
+          Atom
+        </a>
       </p>
       {items.map(({content}) => (
         <BlogPostProvider key={content.metadata.permalink} content={content}>

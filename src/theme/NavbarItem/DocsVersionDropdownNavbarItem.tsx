@@ -58,8 +58,14 @@ export default function DocsVersionDropdownNavbarItemWrapper(props: Props): Reac
     },
   });
   const firstBuilt = versions.findIndex((v) => !v.builtApart);
-  const before = versions.slice(0, Math.max(firstBuilt, 0)).filter((v) => v.builtApart).map(item);
-  const after = versions.slice(Math.max(firstBuilt, 0)).filter((v) => v.builtApart).map(item);
+  const before = versions
+    .slice(0, Math.max(firstBuilt, 0))
+    .filter((v) => v.builtApart)
+    .map(item);
+  const after = versions
+    .slice(Math.max(firstBuilt, 0))
+    .filter((v) => v.builtApart)
+    .map(item);
   return (
     <span style={{display: 'contents'}} onPointerEnter={load} onFocus={load} onTouchStart={load}>
       <Original

@@ -103,8 +103,7 @@ export default function SearchBarWrapper(props: Props): ReactNode {
     const cut = () => {
       if (input.value.length > SEARCH_INPUT_MAX_LENGTH) input.value = input.value.slice(0, SEARCH_INPUT_MAX_LENGTH);
     };
-    const labelClearButton = () =>
-      container.querySelectorAll('button:not([aria-label])').forEach((b) => b.setAttribute('aria-label', clearLabel));
+    const labelClearButton = () => container.querySelectorAll('button:not([aria-label])').forEach((b) => b.setAttribute('aria-label', clearLabel));
     labelClearButton();
     const observer = new MutationObserver(labelClearButton);
     observer.observe(container, {childList: true, subtree: true});

@@ -17,7 +17,12 @@ function linter(context) {
         const before = lineBefore.replace(/[ \t]+$/, '').slice(-1);
         const after = lineAfter.replace(/^[ \t>]+/, '').charAt(0);
         if (CJK.test(before) || CJK.test(after)) {
-          report(node, new RuleError('段落の途中で改行しています（表示では余分な空白になります）。段落は 1 行に書きます。/ 段落中有換行，請寫成一行。', {padding: locator.range([i, i + 1])}));
+          report(
+            node,
+            new RuleError('段落の途中で改行しています（表示では余分な空白になります）。段落は 1 行に書きます。/ 段落中有換行，請寫成一行。', {
+              padding: locator.range([i, i + 1]),
+            }),
+          );
         }
       }
     },

@@ -13,7 +13,13 @@ function linter(context) {
     for (const m of raw.matchAll(BOLD_THEN_SPACE_PARTICLE)) {
       if (ENDS_IN_PUNCTUATION.test(m[1])) continue;
       const at = m.index + m[0].length - m[2].length;
-      report(node, new RuleError(`太字のラベルと助詞の間に空白があります: 「**${m[1]}** ${raw.charAt(m.index + m[0].length)}」→「**${m[1]}**${raw.charAt(m.index + m[0].length)}」`, {padding: locator.range([at, at + m[2].length])}));
+      report(
+        node,
+        new RuleError(
+          `太字のラベルと助詞の間に空白があります: 「**${m[1]}** ${raw.charAt(m.index + m[0].length)}」→「**${m[1]}**${raw.charAt(m.index + m[0].length)}」`,
+          {padding: locator.range([at, at + m[2].length])},
+        ),
+      );
     }
   }
   return {[Syntax.Paragraph]: check, [Syntax.TableCell]: check};

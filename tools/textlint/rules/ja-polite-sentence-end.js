@@ -37,7 +37,12 @@ function linter(context) {
       if (!endsPlain(await tokenize(body))) continue;
       const at = source.originalIndexFromIndex(sentence.range[0] + raw.length - 1);
       if (at === undefined) continue;
-      report(node, new RuleError(`です・ます調で書きます。「…${body.slice(-10)}。」は普通体の文末です（「…します。」「…されます。」に書き換えます）。`, {padding: locator.range([at, at + 1])}));
+      report(
+        node,
+        new RuleError(`です・ます調で書きます。「…${body.slice(-10)}。」は普通体の文末です（「…します。」「…されます。」に書き換えます）。`, {
+          padding: locator.range([at, at + 1]),
+        }),
+      );
     }
   }
   return {[Syntax.Paragraph]: check, [Syntax.TableCell]: check};

@@ -10,7 +10,10 @@ function linter(context) {
     const raw = getSource(node);
     for (const m of raw.matchAll(OPENER)) {
       const at = m.index + m[1].length + m[2].length;
-      const what = m[3] === 'あなた' ? '「あなた」で文を始めません。読者を代名詞で呼ばずに書きます（例: 「あなたは予約を確認します」→「予約を確認します」）' : '「そして」で文を始めません。前の文とつなぐか、主語から書き始めます';
+      const what =
+        m[3] === 'あなた'
+          ? '「あなた」で文を始めません。読者を代名詞で呼ばずに書きます（例: 「あなたは予約を確認します」→「予約を確認します」）'
+          : '「そして」で文を始めません。前の文とつなぐか、主語から書き始めます';
       report(node, new RuleError(what, {padding: locator.range([at, at + m[3].length])}));
     }
   }

@@ -19,8 +19,7 @@ function statusNotice(code: number): string | null {
   if (code === 400) {
     return translate({
       id: 'api.tryIt.status.badRequest',
-      message:
-        '400 Bad Request: a parameter, a date format or an id is not correct. Read message in the answer below, correct the request and send it again.',
+      message: '400 Bad Request: a parameter, a date format or an id is not correct. Read message in the answer below, correct the request and send it again.',
       description: 'API try-it panel: the server answered 400',
     });
   }
@@ -46,8 +45,7 @@ function statusNotice(code: number): string | null {
     return translate(
       {
         id: 'api.tryIt.status.serverError',
-        message:
-          'The server could not handle the request ({code}). Send it again after a pause; if it keeps failing, contact the administrator of the server.',
+        message: 'The server could not handle the request ({code}). Send it again after a pause; if it keeps failing, contact the administrator of the server.',
         description: 'API try-it panel: the server answered 5xx',
       },
       {code},
