@@ -108,6 +108,13 @@ export function versionsApart(factory: PluginModule): PluginModule {
         }
         // An archived build: everything else of the locale is another build's (a route at the base URL sorts last).
         if (ARCHIVE_BUILD) args.actions.addRoute({path: context.baseUrl, exact: false, component});
+        // ... and each page of the current docs by its own address: the docs plugin's root route (`/help/jp/docs`,
+        // non-exact, with the built version's routes nested) would otherwise take them and render an empty page
+        // between navbar and footer (the older-release banner's link). Routes without nested routes sort before it.
+        if (ARCHIVE_BUILD) {
+          const current = all!.loadedVersions.find((v) => v.isLast);
+          for (const doc of current?.docs ?? []) args.actions.addRoute({path: doc.permalink, exact: true, component});
+        }
       },
       async postBuild(props) {
         await docs.postBuild?.call(docs, props);

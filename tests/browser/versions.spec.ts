@@ -147,6 +147,23 @@ test("a current page's first JavaScript holds no archived page beyond each sideb
   ).toEqual([]);
 });
 
+/**
+ * Waits until the page at `path` is the document the server sent, not the current app's placeholder for another
+ * build's address (plugins/versions-apart/ElsewherePage: it reloads the address from the server). A test that went
+ * on at the placeholder raced that reload (a page.goto aborted by it: net::ERR_ABORTED).
+ */
+async function servedByServer(page: import('@playwright/test').Page, path: string): Promise<void> {
+  await expect
+    .poll(
+      () => page.evaluate(() => new URL((performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).name).pathname).catch(() => 'loading'),
+      {
+        message: `${path}: the page is not loaded from the server`,
+      },
+    )
+    .toBe(path);
+  await page.waitForLoadState('load');
+}
+
 test(`a reader crosses between the current and the ${OLD} builds by navbar, banner and dropdown`, async ({page}) => {
   // From the current site into 2.12: the technical guide's link to the archived version.
   await open(page, '/help/jp/docs/management-console/introduction');
@@ -166,6 +183,9 @@ test(`a reader crosses between the current and the ${OLD} builds by navbar, bann
   await open(page, `/help/jp/docs/${OLD}/${INTRO}`);
   await page.locator('.theme-doc-version-banner a').click();
   await expect(page, 'the banner leads to the same current page').toHaveURL(new RegExp(`/help/jp/docs/${INTRO}$`));
+  // The page comes from the other build: loaded from the server once the router has reached the address.
+  await servedByServer(page, `/help/jp/docs/${INTRO}`);
+  await expect(page.locator('article h1'), 'the banner leads to the current page itself, not an empty page').toBeVisible();
   await expect(page.locator('.theme-doc-version-banner')).toHaveCount(0);
   await open(page, `/help/jp/docs/${OLD}/${INTRO}`);
   const dropdown = page
@@ -175,6 +195,7 @@ test(`a reader crosses between the current and the ${OLD} builds by navbar, bann
   await dropdown.hover();
   await dropdown.locator('.dropdown__menu a', {hasText: /^2\.13$/}).click();
   await expect(page, 'the dropdown of a 2.12 page switches to the same current page').toHaveURL(new RegExp(`/help/jp/docs/${INTRO}$`));
+  await servedByServer(page, `/help/jp/docs/${INTRO}`);
   expect(await page.evaluate(() => localStorage.getItem('docs-preferred-version-default')), 'the choice of the current release is saved').toBe('current');
 });
 
