@@ -3,7 +3,7 @@
  * mode the rules that depend on colour (the structure of a page does not change with its colour mode).
  */
 import AxeBuilder from '@axe-core/playwright';
-import {test, expect, open, openTryIt} from '../support/fixtures';
+import {test, expect, open, openTryIt, settled} from '../support/fixtures';
 
 const TEMPLATES = [
   '/help/jp/',
@@ -29,6 +29,7 @@ for (const scheme of ['light', 'dark'] as const) {
       await page.addInitScript((s) => localStorage.setItem('theme', s), scheme);
       await open(page, path.replace('#try-it', ''));
       if (path.endsWith('#try-it')) await openTryIt(page);
+      await settled(page);
       const axe = new AxeBuilder({page});
       if (scheme === 'dark') axe.withRules(['color-contrast', 'link-in-text-block']);
       const {violations} = await axe.analyze();

@@ -12,7 +12,7 @@ import {readFileSync, writeFileSync} from 'node:fs';
 import {join} from 'node:path';
 import type {BrowserContext, Page} from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import {test, expect, open, ready, navigateInApp} from '../support/fixtures';
+import {test, expect, open, ready, navigateInApp, settled} from '../support/fixtures';
 import {searchFor} from '../support/search';
 import {root} from '../support/content';
 
@@ -242,6 +242,8 @@ test('a new build waiting shows the localized, announced reload popup; Refresh s
     await expect(popup.getByRole('button', {name: '閉じる'})).toBeVisible();
     for (const theme of ['light', 'dark']) {
       await page.evaluate((t) => document.documentElement.setAttribute('data-theme', t), theme);
+      // The buttons' colours change by a transition (Infima): axe reads them once it has ended.
+      await settled(page);
       const {violations} = await new AxeBuilder({page}).include('#pwa-popup-container').analyze();
       expect(
         violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),

@@ -90,3 +90,17 @@ export async function openTryIt(page: Page): Promise<void> {
   await page.locator('.so-api-samples__actions button').click();
   await expect(page.locator('.openapi-explorer__request-btn'), `${page.url()}: the try-it explorer did not open`).toBeVisible();
 }
+
+/**
+ * Waits until the page's styles have settled: the transitions and animations that a change started (the colour
+ * mode switched by a script, a popup fading in) have ended. A check of computed colours (axe's colour contrast) run
+ * in the middle of a transition reads colours the reader never sees once it ends, and fails on a busy machine only.
+ */
+export async function settled(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    // Transitions start at the next style update: two frames make sure they exist before they are awaited.
+    await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+    const finite = document.getAnimations().filter((a) => a.effect?.getComputedTiming().endTime !== Infinity);
+    await Promise.all(finite.map((a) => a.finished.catch(() => undefined)));
+  });
+}
