@@ -4,7 +4,7 @@
 // Chinese and English pages have their own configs in tools/textlint/ (npm run lint:zh, lint:en); sentence openers
 // (「あなた」「そして」, issue 28) are a step of their own, tools/textlint/ja-openers.cjs (npm run lint:ja-openers).
 const {prhFor} = require('./tools/textlint/prh.cjs');
-const rule = (name) => require.resolve(`./tools/textlint/rules/${name}.js`);
+const rule = (name) => require.resolve(`./tools/textlint/rules/${name}.cjs`);
 
 module.exports = {
   plugins: {},

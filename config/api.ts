@@ -10,7 +10,7 @@ import {API_DOCS_ID, API_REFERENCE_DIR, API_ROUTE} from './api-paths';
  *
  * One docs instance (`external-api`) holds a hand-written overview (external-api/index.mdx and its translations) and
  * the operation pages that docusaurus-plugin-openapi-docs generates from openapi/external-api.yaml. The plugin knows
- * nothing of locales, so tools/openapi-i18n.mjs first writes one localized copy of the description per locale
+ * nothing of locales, so tools/openapi-i18n.ts first writes one localized copy of the description per locale
  * (.openapi/) and each copy is generated into that locale's folder. Generated files are not in git: `npm run api:gen`
  * (run by build and start) cleans and regenerates them, so pages and description never drift.
  */
@@ -66,7 +66,7 @@ export const apiThemeConfig = {authPersistence: false} as const;
 
 /**
  * Languages of the try-it explorer's code samples: the same languages, variants and options as the samples made at
- * build time (config/api-code-samples.json, tools/api/code-samples.mjs), so opening the explorer shows the same code.
+ * build time (config/api-code-samples.json, tools/api/code-samples.ts), so opening the explorer shows the same code.
  */
 export const languageTabs = sampleLanguages.languages.map(({language, variant, highlight, logoClass, options}) => ({
   language,

@@ -12,7 +12,7 @@ import {currentLocale} from './locales';
  *
  * Archived versions are built apart (issue 29, plugins/versions-apart/): every archived version would otherwise add
  * its routes and data to the JavaScript that every reader of every current page loads first, and its pages to every
- * build. `tools/build-all.mjs` builds each archived version in a build of its own (`DOCS_ARCHIVE_BUILD=<x.y>`, the
+ * build. `tools/build-all.ts` builds each archived version in a build of its own (`DOCS_ARCHIVE_BUILD=<x.y>`, the
  * same configuration and code, only that version's pages), caches it under .cache/archived/, and the current build
  * copies it in as a static folder. Every build loads every version's content (the Markdown's front matter, cheap) so
  * that the version dropdown, the preferred version and the banner know all versions; only the built versions' pages
@@ -35,7 +35,7 @@ const devServer = process.argv.includes('start');
 const archivedWanted = process.env.DOCS_ARCHIVED ? process.env.DOCS_ARCHIVED !== '0' : !devServer;
 /**
  * Every version in one build, as Docusaurus does by default: the dev server with DOCS_ARCHIVED=1, and
- * `DOCS_VERSIONS_TOGETHER=1` (the "before" of tools/versions/simulate.mjs).
+ * `DOCS_VERSIONS_TOGETHER=1` (the "before" of tools/versions/simulate.ts).
  */
 export const ALL_VERSIONS_TOGETHER = !ARCHIVE_BUILD && archivedWanted && (devServer || process.env.DOCS_VERSIONS_TOGETHER === '1');
 /** The versions whose content this process loads (the dropdown and the banner need all of them). */
@@ -53,7 +53,7 @@ export const docsVersionOptions: Pick<DocsOptions, 'lastVersion' | 'versions' | 
 };
 
 /**
- * Where tools/versions/build-archived.mjs leaves an archived version's pages for a locale, laid out as in the
+ * Where tools/versions/build-archived.ts leaves an archived version's pages for a locale, laid out as in the
  * locale's folder (`docs/<x.y>/…` and the `assets/` they load): `.cache/archived/<x.y>/<locale>/publish/`.
  */
 export function archivedPublishDir(version: string, locale: string = currentLocale()): string {
@@ -67,7 +67,7 @@ export function archivedStaticDirectories(): string[] {
   const missing = dirs.filter((d) => !existsSync(d));
   // Docusaurus reads the configuration once before it sets the locale: only the locale's own reading warns.
   if (missing.length && process.env.DOCUSAURUS_CURRENT_LOCALE) {
-    console.warn(`[docs-versions] archived versions not built yet (run tools/build-all.mjs, or DOCS_ARCHIVED=0): ${missing.join(', ')}`);
+    console.warn(`[docs-versions] archived versions not built yet (run tools/build-all.ts, or DOCS_ARCHIVED=0): ${missing.join(', ')}`);
   }
   return dirs.filter((d) => existsSync(d));
 }

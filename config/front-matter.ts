@@ -8,7 +8,7 @@ import jsYaml from 'js-yaml';
 /**
  * The front matter this site's pages may carry, one schema per kind of page, checked in two places with the same
  * code: by the build and the dev server (`markdown.parseFrontMatter` in docusaurus.config.ts: the page does not
- * compile) and by the writers' lint (`npm run lint`, tools/lint/check-pages.mjs), each problem with file, line and
+ * compile) and by the writers' lint (`npm run lint`, tools/lint/check-pages.ts), each problem with file, line and
  * column and what to do.
  *
  * Why: Docusaurus validates the keys it knows and lets any other key through, so a misspelt `titel:` shipped a page

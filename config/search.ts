@@ -5,7 +5,7 @@ import siteSearchPlugin from '../plugins/search-index';
 /**
  * Offline full-text search (@easyops-cn/docusaurus-search-local), docs only.
  * The plugin keeps one tokenizer setup per process, and the Chinese tokenizer drops every kana word, so each
- * locale is built in its own process (tools/build-all.mjs) with only its own languages.
+ * locale is built in its own process (tools/build-all.ts) with only its own languages.
  * `language` also tells the patched worker which language's query rules to use (ja, zh or en).
  * The plugin comes wrapped (plugins/search-index/): its index files are rewritten in the site's own format (words,
  * readings, bigrams, synonyms), and the patched worker answers queries with the site's engine (src/search/engine.ts).

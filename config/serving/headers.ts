@@ -2,7 +2,7 @@
  * What the help site's server sends besides the files: security headers, the Content-Security-Policy and its
  * per-path variants, and the caching rules by kind of path. The one source for every host:
  * - nginx: the lines between the "generated" markers of deploy/nginx/help-server.conf (the headers) and
- *   help-http.conf (the caching map) are written from here by `npm run serving:nginx` (tools/serving-nginx.mjs);
+ *   help-http.conf (the caching map) are written from here by `npm run serving:nginx` (tools/serving-nginx.ts);
  *   tests/unit/serving-headers.test.ts fails when they are out of date. The policy itself depends on the build
  *   (hashes of its inline scripts): plugins/content-security-policy/ writes it as build/.nginx/help-csp.conf.
  * - static hosts that read a `_headers` file (Netlify, Cloudflare Pages): the build writes build/_headers from here

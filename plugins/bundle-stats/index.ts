@@ -4,7 +4,7 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 
 /**
  * `BUNDLE_STATS=1`: writes the browser bundle's chunks and their modules (sizes before minification) to
- * `.bundle-stats/<locale>.json`, for tools/perf/bundle-report.mjs. Off by default: it costs build time.
+ * `.bundle-stats/<locale>.json`, for tools/perf/bundle-report.ts. Off by default: it costs build time.
  * Ours because Docusaurus's --bundle-analyzer needs webpack's analyzer and opens a server.
  */
 export default function bundleStatsPlugin(context: LoadContext): Plugin | null {

@@ -63,7 +63,7 @@ export default function contentSecurityPolicyPlugin(context: LoadContext): Plugi
       // The local API mock is allowed from a preview build (http://) only: config/serving/headers.ts.
       const built = policies(Object.values(byLocale).flat(), analytics, allowsLocalMock(context.siteConfig.url));
       writeFileSync(join(buildRoot, CSP_FILE), nginxCspMap(built));
-      // The same headers for static hosts (build/_headers) are written by tools/build-all.mjs once every locale is
+      // The same headers for static hosts (build/_headers) are written by tools/build-all.ts once every locale is
       // built (tools/headers-file/): the other plugins' files are not all written yet here.
     },
   };

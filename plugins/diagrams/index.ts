@@ -23,7 +23,7 @@ export default function prerenderedDiagramsPlugin(context: LoadContext): Plugin 
           const locales = (asked.length ? asked : i18n.locales) as SiteLocale[];
           const unknown = locales.filter((l) => !i18n.locales.includes(l));
           if (unknown.length) throw new Error(`draw-diagrams: unknown locale ${unknown.join(', ')} (known: ${i18n.locales.join(', ')})`);
-          // One line per locale as soon as it is drawn: tools/build-all.mjs starts a locale's build on it.
+          // One line per locale as soon as it is drawn: tools/build-all.ts starts a locale's build on it.
           await predrawDiagrams(context.siteDir, locales, {
             lowerPriorityAfterFirst: options.lowerPriorityAfterFirst,
             onLocale: ({locale, diagrams, failed, seconds}) =>

@@ -2,7 +2,7 @@
  * Draws a locale's diagrams into the cache ahead of its build: `docusaurus draw-diagrams <locale…>`.
  *
  * Why: the build draws a diagram when the bundler compiles its page, and the bundler waits for the drawing. From a
- * cold cache that added about 8 s to each locale of the three-locale build (issue 17). tools/build-all.mjs starts this
+ * cold cache that added about 8 s to each locale of the three-locale build (issue 17). tools/build-all.ts starts this
  * command first: it draws the first locale's diagrams at full speed while the API pages are generated, then goes to
  * the lowest CPU priority and draws the other locales' with the CPU time the first build leaves idle. Every build
  * then finds its diagrams drawn.

@@ -62,7 +62,7 @@ function operationIdOf(doc: DocMetadata): string {
   return operation.operationId;
 }
 
-/** The curl sample of each operation, made by the API build step (tools/api-docs.mjs), when it made them. */
+/** The curl sample of each operation, made by the API build step (tools/api-docs.ts), when it made them. */
 function curlSamples(file: string): Record<string, string> | undefined {
   if (!existsSync(file)) return undefined;
   const samples = JSON.parse(readFileSync(file, 'utf8')) as Record<string, {samples: {curl?: string}}>;

@@ -3,7 +3,7 @@
  *
  * Why not ./mdx-to-markdown.ts: a generated operation page is MDX of the OpenAPI theme's components, with the
  * operation inside as encoded JSON; there is no text to keep, so the twin is written from the description itself
- * (the locale's copy, tools/openapi-i18n.mjs), the same data the page is made from. Why our own code: no maintained
+ * (the locale's copy, tools/openapi-i18n.ts), the same data the page is made from. Why our own code: no maintained
  * package in the project writes OpenAPI 3.1 as Markdown, and this is a few tables.
  *
  * The twin: the summary as `# title`, method and path, the description, base URL and authentication, the
@@ -208,7 +208,7 @@ function exampleText(spec: Spec, parameter: Schema): string {
 }
 
 export type OperationTwinInput = {
-  /** The locale's description (tools/openapi-i18n.mjs localizedSpec). */
+  /** The locale's description (tools/openapi-i18n.ts localizedSpec). */
   spec: Spec;
   operationId: string;
   labels: OperationLabels;

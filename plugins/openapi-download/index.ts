@@ -6,7 +6,7 @@ import {API_ROUTE} from '../../config/api-paths';
 
 /**
  * The API description as files (issue 27): after each locale's build, that locale's localized description (the
- * English structure with the locale's texts, tools/openapi-i18n.mjs, the copy the API pages are made from) as
+ * English structure with the locale's texts, tools/openapi-i18n.ts, the copy the API pages are made from) as
  * `external-api/openapi.yaml` and `external-api/openapi.json` under the locale's output, so
  * /help/jp/external-api/openapi.yaml is Japanese. See README.md beside this file.
  */
@@ -15,10 +15,10 @@ import {API_ROUTE} from '../../config/api-paths';
 export const OPENAPI_FILES = {yaml: `${API_ROUTE}/openapi.yaml`, json: `${API_ROUTE}/openapi.json`} as const;
 
 /**
- * tools/openapi-i18n.mjs is an ES module (import.meta): imported when needed, so that this file and the site's
+ * tools/openapi-i18n.ts is an ES module (import.meta): imported when needed, so that this file and the site's
  * configuration still load as CommonJS (the static tests load the configuration).
  */
-export const openapiI18n = () => import('../../tools/openapi-i18n.mjs');
+export const openapiI18n = () => import('../../tools/openapi-i18n.ts');
 
 export default function openapiDownload(context: LoadContext): Plugin {
   const locale = context.i18n.currentLocale;

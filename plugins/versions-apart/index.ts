@@ -19,7 +19,7 @@ import {BUILT_VERSIONS, ARCHIVE_BUILD} from '../../config/docs-versions';
  *   a stub is what keeps a reader's choice of 2.12 on the current site.
  * - Routes: each territory another build makes gets one route (`ElsewherePage`): the path of each archived version
  *   in the current build, the whole locale in an archived build. Docusaurus's link check then accepts links into
- *   them (tools/versions/check-merged-links.mjs checks those links against the merged folder, anchors included),
+ *   them (tools/versions/check-merged-links.ts checks those links against the merged folder, anchors included),
  *   and a client-side navigation into them becomes a page load from the server.
  * - Each built version gets `doc-paths.json` in its folder (doc id → page URL), which the version dropdown fetches
  *   to offer the same page in another build's version (src/theme/NavbarItem/DocsVersionDropdownNavbarItem).

@@ -1,7 +1,7 @@
 /**
  * The external API reference as a developer meets it: the overview at /help/<locale>/external-api/, a generated page
  * for each of the 31 operations in each locale, titled in that locale's language, and the try-it panel sending real
- * requests to the API mock (tools/mock-api.mjs, started by the global setup on http://127.0.0.1:4010).
+ * requests to the API mock (tools/mock-api.ts, started by the global setup on http://127.0.0.1:4010).
  */
 import {test, expect, open, openTryIt} from '../support/fixtures';
 import {MOCK, chooseServer, enterId} from '../support/try-it';
@@ -17,7 +17,7 @@ const LOCALES = [
 
 /** The operations with their summaries in one locale, from the same sources the build uses. */
 async function operations(locale: string | null): Promise<Operation[]> {
-  const i18n = await import('../../tools/openapi-i18n.mjs');
+  const i18n = await import('../../tools/openapi-i18n.ts');
   const source = i18n.loadSource();
   const spec = locale ? i18n.localize(source, i18n.loadTranslation(locale)) : source;
   return Object.values(spec.paths as Record<string, Record<string, Operation>>).flatMap((item) =>

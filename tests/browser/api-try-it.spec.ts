@@ -3,7 +3,7 @@
  * a browser that blocks storage (strict privacy settings, some embedded views), a token that must stay in memory,
  * a server the reader edits (their own server's /api/external, with a placeholder host that is never contacted) or
  * the local mock, and requests that fail (network error, 401, 500, an empty required path parameter), each explained
- * in the page's language. The mock (tools/mock-api.mjs) is started by the global setup on http://127.0.0.1:4010.
+ * in the page's language. The mock (tools/mock-api.ts) is started by the global setup on http://127.0.0.1:4010.
  */
 import {test, expect, open, openTryIt} from '../support/fixtures';
 import {MOCK, chooseServer, editServer, enterId} from '../support/try-it';

@@ -1,5 +1,5 @@
 /**
- * The deploy command (tools/deploy/deploy.mjs) as a reader sees it (issue 30): nginx with the production
+ * The deploy command (tools/deploy/deploy.ts) as a reader sees it (issue 30): nginx with the production
  * configuration serves `<target>/current`, a reader has a page open, and a new build is deployed underneath.
  * - within the retention, the open page keeps navigating (to pages whose chunks it has not loaded yet), searching
  *   and opening an API operation's try-it, with no reload, no console error and no failed request;
@@ -44,8 +44,8 @@ const deployLog: string[] = [];
 
 test.beforeAll(async () => {
   test.setTimeout(60_000);
-  deployModule = (await import('../../tools/deploy/deploy.mjs')) as unknown as DeployModule;
-  harness = (await import('../../tools/nginx-harness.mjs')) as unknown as HarnessModule;
+  deployModule = (await import('../../tools/deploy/deploy.ts')) as unknown as DeployModule;
+  harness = (await import('../../tools/nginx-harness.ts')) as unknown as HarnessModule;
   // Beside the build on the same file system (the temporary folder): hard links, no copies.
   work = mkdtempSync(join(tmpdir(), 'help-deploy-test-'));
   buildB = makeChangedBuild(BUILD, join(work, 'build-B'), 'B').dir;

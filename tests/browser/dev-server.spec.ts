@@ -47,7 +47,7 @@ test.describe.configure({mode: 'serial'});
 test('npm start serves the Japanese edition: diagrams, highlighted code, tabs', async ({page}) => {
   test.setTimeout(300_000);
   // The nginx harness's helper (an ES module: imported, as the global setup does, at run time).
-  const {freePort} = await import('../../tools/nginx-harness.mjs');
+  const {freePort} = await import('../../tools/nginx-harness.ts');
   const port = await freePort();
   dev = spawn('npm', ['start', '--', '--port', String(port), '--host', '127.0.0.1', '--no-open'], {
     cwd: copy,

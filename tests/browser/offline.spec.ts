@@ -195,7 +195,7 @@ test("when the next page's assets cannot be fetched, the whole page reloads (rea
  */
 async function withNewBuild(locale: string, fn: () => Promise<void>): Promise<void> {
   const file = join(root, 'build', locale, 'sw.js');
-  const {writeSiblings} = (await import('../../tools/precompress/index.mjs')) as unknown as {writeSiblings: (file: string, rel: string) => Promise<unknown>};
+  const {writeSiblings} = (await import('../../tools/precompress/index.ts')) as unknown as {writeSiblings: (file: string, rel: string) => Promise<unknown>};
   const write = async (text: string) => {
     writeFileSync(file, text);
     await writeSiblings(file, 'sw.js');

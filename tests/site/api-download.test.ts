@@ -30,7 +30,7 @@ const HAN = /[\u4e00-\u9fff]/;
 
 let localizedSpec: (locale: string) => Doc;
 beforeAll(async () => {
-  ({localizedSpec} = (await import('../../tools/openapi-i18n.mjs')) as unknown as {localizedSpec: typeof localizedSpec});
+  ({localizedSpec} = (await import('../../tools/openapi-i18n.ts')) as unknown as {localizedSpec: typeof localizedSpec});
 });
 
 function operationsOf(spec: Doc): Operation[] {

@@ -14,7 +14,7 @@ type Precompress = {compressibleFiles: (dir: string) => string[]; MIN_BYTES: num
 
 describe('precompressed files', () => {
   test('every compressible file of the build has a .br and a .gz sibling holding exactly its bytes', async () => {
-    const {compressibleFiles, MIN_BYTES} = (await import('../../tools/precompress/index.mjs')) as unknown as Precompress;
+    const {compressibleFiles, MIN_BYTES} = (await import('../../tools/precompress/index.ts')) as unknown as Precompress;
     const files = compressibleFiles(BUILD).map((f) => f.replace(/\\/g, '/'));
     const problems: string[] = [];
     let checked = 0;

@@ -17,7 +17,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     return async () => {};
   }
   type Harness = {startNginx(options: {buildDir?: string}): Promise<{baseUrl: string; stop(): Promise<void>}>};
-  const {startNginx} = (await import('../../tools/nginx-harness.mjs')) as unknown as Harness;
+  const {startNginx} = (await import('../../tools/nginx-harness.ts')) as unknown as Harness;
   const {BUILD} = await import('./built-site');
   const server = await startNginx({buildDir: BUILD});
   project.provide('siteBaseUrl', server.baseUrl);

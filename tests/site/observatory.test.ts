@@ -2,7 +2,7 @@
  * The production TLS configuration (deploy/nginx/nginx.conf: HTTP to HTTPS redirect, HSTS, the headers of
  * help-server.conf) graded by the MDN HTTP Observatory (@mdn/mdn-http-observatory, the scanner behind MDN's public
  * service), on this machine: nginx.conf with only its host paths replaced, on 127.0.0.1:80 and :443, serving build/
- * with a certificate for `localhost` from a test authority the scanner trusts (tools/observatory/scan.mjs). A doc page,
+ * with a certificate for `localhost` from a test authority the scanner trusts (tools/observatory/scan.ts). A doc page,
  * the home page and an API page must each get A+; the grades and scores are printed. A second test removes HSTS from
  * the scanned copy and sees the grade drop, so the scan can fail. It needs the build: it runs in the site tier. Both
  * tests use ports 80 and 443: they run one after the other (describe.sequential, in the tier's one worker; the
@@ -18,7 +18,7 @@ type Scanner = {
   scanPages(ca: string, pages?: Record<string, string>): Promise<Result[]>;
   report(results: Result[]): string;
 };
-const scanner = async () => (await import('../../tools/observatory/scan.mjs')) as unknown as Scanner;
+const scanner = async () => (await import('../../tools/observatory/scan.ts')) as unknown as Scanner;
 
 /** Starts the configuration (changed by `edit`), scans `pages`, stops it. */
 async function scan(edit?: (conf: string) => string, pages?: Record<string, string>): Promise<{results: Result[]; text: string}> {

@@ -1,7 +1,7 @@
 /** The try-it panel of an API operation page, as the tests drive it (API reference, try-it and security tests). */
 import type {Page} from '@playwright/test';
 
-/** The local mock of the external API (tools/mock-api.mjs), the second server of the description. */
+/** The local mock of the external API (tools/mock-api.ts), the second server of the description. */
 export const MOCK = 'http://127.0.0.1:4010';
 
 /** Opens the server editor of the try-it panel (Base URL → Edit). */

@@ -1,6 +1,6 @@
 /**
- * The code samples of the external API (issue 27), as the build makes them (tools/api/code-samples.mjs), checked by
- * tools/api/check-samples.mjs: the curl, Node.js and Python samples run against Prism serving the description and
+ * The code samples of the external API (issue 27), as the build makes them (tools/api/code-samples.ts), checked by
+ * tools/api/check-samples.ts: the curl, Node.js and Python samples run against Prism serving the description and
  * must send exactly the documented request and get the documented success status; the C#, Java and PowerShell
  * samples are read and compared with the same expectations. The other tests plant mistakes in one operation's
  * samples and require the check to name the operation, the language and the mistake.
@@ -28,8 +28,8 @@ let samples: Samples;
 let mock: {url: string; stop(): Promise<void>} | undefined;
 
 beforeAll(async () => {
-  check = (await import('../../tools/api/check-samples.mjs')) as unknown as CheckModule;
-  const made = (await import('../../tools/api/code-samples.mjs')) as unknown as SamplesModule;
+  check = (await import('../../tools/api/check-samples.ts')) as unknown as CheckModule;
+  const made = (await import('../../tools/api/code-samples.ts')) as unknown as SamplesModule;
   spec = await check.loadSpec();
   samples = await made.codeSamples(spec);
   expect(

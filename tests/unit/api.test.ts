@@ -14,7 +14,7 @@ import {root} from '../support/content';
 
 // The tool's YAML documents are untyped (js-yaml returns unknown): read them as plain objects here.
 type Doc = Record<string, any>;
-type I18nTool = Omit<typeof import('../../tools/openapi-i18n.mjs'), 'loadSource' | 'loadTranslation' | 'localizedSpec'> & {
+type I18nTool = Omit<typeof import('../../tools/openapi-i18n.ts'), 'loadSource' | 'loadTranslation' | 'localizedSpec'> & {
   loadSource(): Doc;
   loadTranslation(locale: string): Doc;
   localizedSpec(locale: string, spec?: Doc): Doc;
@@ -31,7 +31,7 @@ const LOCALES = ['en', 'ja', 'zh-Hant'];
 const PLANTED = 'ja (an empty summary planted)';
 
 beforeAll(async () => {
-  i18n = (await import('../../tools/openapi-i18n.mjs')) as unknown as I18nTool;
+  i18n = (await import('../../tools/openapi-i18n.ts')) as unknown as I18nTool;
   // Each locale's copy as the site publishes it, with the source's rules; and the Japanese one with a mistake planted
   // (a translation can only change texts: an empty summary is the kind of mistake it can make).
   dir = mkdtempSync(join(tmpdir(), 'openapi-lint-'));

@@ -9,7 +9,7 @@ import fg from 'fast-glob';
 import roles from '../../data/roles.json';
 import {PRODUCT_NAME} from '../../src/constants/product';
 import {listPages, readPage, prose, root, LOCALES, DOC_KINDS, type Kind, type LocaleDir} from '../support/content';
-import {codeBlockErrors} from '../../tools/lint/code-blocks.mjs';
+import {codeBlockErrors} from '../../tools/lint/code-blocks.ts';
 
 const ALL: {kind: Kind; loc: LocaleDir; rel: string}[] = [];
 for (const kind of [...DOC_KINDS, 'blog' as const])
@@ -113,18 +113,18 @@ test('category folders and their labels match tools/categories.json', () => {
   for (const folder of folders.map((f) => f.replace(/^docs\//, '').replace(/\/$/, '')).filter((f) => !/(^|\/)img(\/|$)/.test(f))) {
     const c = byDir.get(folder) as {label: string; position: number} | undefined;
     if (!c) {
-      problems.push(`docs/${folder}: add it to tools/categories.json and run node tools/sync-categories.mjs`);
+      problems.push(`docs/${folder}: add it to tools/categories.json and run node tools/sync-categories.ts`);
       continue;
     }
     const file = join(root, 'docs', folder, '_category_.json');
     const actual = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {};
-    if (actual.label !== c.label || actual.position !== c.position) problems.push(`${file}: run node tools/sync-categories.mjs`);
+    if (actual.label !== c.label || actual.position !== c.position) problems.push(`${file}: run node tools/sync-categories.ts`);
   }
   for (const loc of ['jp', 'zh']) {
     const current = JSON.parse(readFileSync(join(root, `i18n/${loc}/docusaurus-plugin-content-docs/current.json`), 'utf8'));
     for (const c of categories) {
       const key = `sidebar.${c.sidebarId}.category.${c.label}`;
-      if (current[key]?.message !== c[loc === 'jp' ? 'ja' : 'zh']) problems.push(`i18n/${loc} current.json ${key}: run node tools/sync-categories.mjs`);
+      if (current[key]?.message !== c[loc === 'jp' ? 'ja' : 'zh']) problems.push(`i18n/${loc} current.json ${key}: run node tools/sync-categories.ts`);
     }
   }
   expect(problems).toEqual([]);

@@ -1,5 +1,5 @@
 /**
- * The deploy command (tools/deploy/deploy.mjs) on small made-up builds, without a browser or the real build: what it
+ * The deploy command (tools/deploy/deploy.ts) on small made-up builds, without a browser or the real build: what it
  * refuses, that a failed deploy loses nothing, which hashed files a release keeps and prunes (by the manifests), hard
  * links for unchanged files, and the CSP map's reload. What a reader sees across a deploy: tests/browser/deploy.spec.ts.
  */
@@ -27,7 +27,7 @@ let mod: DeployModule;
 let dir: string;
 
 beforeAll(async () => {
-  mod = (await import('../../tools/deploy/deploy.mjs')) as unknown as DeployModule;
+  mod = (await import('../../tools/deploy/deploy.ts')) as unknown as DeployModule;
 });
 beforeEach(() => {
   dir = mkdtempSync(join(tmpdir(), 'deploy-static-'));
@@ -79,7 +79,7 @@ test('refuses a missing build, a build without index.html or CSP map, and a fold
   expect(() => run(build, join(build, 'out')), 'a target inside the build').toThrow(/inside the build/);
   expect(existsSync(target), 'no refused deploy created the target').toBe(false);
   // The command line says the same, with exit status 1.
-  const cli = spawnSync(process.execPath, [join(root, 'tools/deploy/deploy.mjs'), join(dir, 'empty'), target], {encoding: 'utf8'});
+  const cli = spawnSync(process.execPath, [join(root, 'tools/deploy/deploy.ts'), join(dir, 'empty'), target], {encoding: 'utf8'});
   expect(cli.status, 'exit status of a refused deploy').toBe(1);
   expect(cli.stderr).toMatch(/^deploy: .*has no index\.html/);
 });

@@ -39,11 +39,11 @@ test('the example nginx configuration passes nginx -t, HSTS on its TLS server', 
   writeFileSync(join(dir, 'help-csp.conf'), nginxMap(policies(['abc='], false)));
   const example = readFileSync(join(root, 'deploy/nginx/nginx.conf'), 'utf8');
   expect(example, 'HSTS on the TLS server').toMatch(/listen 443 ssl[^;]*;[\s\S]*add_header Strict-Transport-Security "max-age=\d{8,}[^"]*" always;/);
-  // The file with its host paths replaced, as the TLS scan runs it (tools/observatory/scan.mjs).
-  const {tlsExampleConfig} = (await import('../../tools/observatory/scan.mjs')) as unknown as {
+  // The file with its host paths replaced, as the TLS scan runs it (tools/observatory/scan.ts).
+  const {tlsExampleConfig} = (await import('../../tools/observatory/scan.ts')) as unknown as {
     tlsExampleConfig: (o: {prefix: string; webRoot: string; csp: string; cert: string; key: string}) => string;
   };
-  const {linkDebianModules} = (await import('../../tools/nginx-harness.mjs')) as unknown as {linkDebianModules: (prefix: string) => void};
+  const {linkDebianModules} = (await import('../../tools/nginx-harness.ts')) as unknown as {linkDebianModules: (prefix: string) => void};
   const conf = tlsExampleConfig({
     prefix: dir,
     webRoot: join(dir, 'www'),
@@ -67,7 +67,7 @@ test('a production build needs its public origin; a local preview says so explic
   expect(siteUrl({}, ['node', 'docusaurus', 'start']), 'dev server').toBe('http://localhost:3000');
   const env = {...process.env};
   delete env.SITE_URL;
-  const r = spawnSync(process.execPath, [join(root, 'tools/build-all.mjs')], {cwd: root, env, encoding: 'utf8'});
+  const r = spawnSync(process.execPath, [join(root, 'tools/build-all.ts')], {cwd: root, env, encoding: 'utf8'});
   expect(r.status, 'npm run build without SITE_URL stops before building').toBe(2);
   expect(r.stderr).toContain('SITE_URL=https://help.example.com npm run build');
 });

@@ -1,5 +1,5 @@
 /**
- * The writers' checks of issue 28 (tools/lint/check-terms.mjs; steps ui-labels, ja-typography and numbers of
+ * The writers' checks of issue 28 (tools/lint/check-terms.ts; steps ui-labels, ja-typography and numbers of
  * `npm run lint`) and the glossary's avoid lists (prh, steps ja, zh and en): each planted mistake is reported with its
  * exact file, line and column and what to write; a page written correctly is not named. The checks run in this process
  * (check-terms' check(), as its command line calls it) on a throwaway tree (its --root) that holds the real glossary
@@ -11,7 +11,7 @@ import {cpSync, mkdtempSync, mkdirSync, rmSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {dirname, join} from 'node:path';
 import {root} from '../support/content';
-import {check, format} from '../../tools/lint/check-terms.mjs';
+import {check, format} from '../../tools/lint/check-terms.ts';
 import {textlint} from './lint-support';
 
 const JP = 'i18n/jp/docusaurus-plugin-content-docs/current/probe';
@@ -118,7 +118,7 @@ beforeAll(() => {
 
 afterAll(() => rmSync(tree, {recursive: true, force: true}));
 
-/** `node tools/lint/check-terms.mjs --kind <kind> --root <tree>`, in this process: its exit status and lines. */
+/** `node tools/lint/check-terms.ts --kind <kind> --root <tree>`, in this process: its exit status and lines. */
 function run(kind: string) {
   const lines: string[] = check(kind, tree, null).map(format);
   const output = lines.length ? lines.join('\n') : `check-terms --kind ${kind} reports no problem in the planted pages (${Object.keys(PAGES).join(', ')})`;

@@ -1,8 +1,8 @@
 /**
  * Archived docs versions built apart (issue 29): the pieces that need no build.
- * - the merged-folder link check (tools/versions/check-merged-links.mjs) finds a missing page and a missing anchor
+ * - the merged-folder link check (tools/versions/check-merged-links.ts) finds a missing page and a missing anchor
  *   across builds, in both directions, and lets a current page's links to current pages alone;
- * - the cache key of an archived version's build (tools/versions/build-archived.mjs) changes with its own pages and
+ * - the cache key of an archived version's build (tools/versions/build-archived.ts) changes with its own pages and
  *   with the shell, not with the content of a current page;
  * - a stub version (plugins/versions-apart/) keeps what the navbar needs and drops the rest of the doc list.
  */
@@ -16,8 +16,8 @@ import {root} from '../support/content';
 // The tools are ES modules with import.meta; the test runner loads them as such only through import().
 type Check = (dir: string, baseUrl: string, versions: string[], skipDirs?: string[]) => {checked: number; pages: number; problems: string[]};
 const tools = async () => ({
-  checkMergedLinks: ((await import('../../tools/versions/check-merged-links.mjs')) as unknown as {checkMergedLinks: Check}).checkMergedLinks,
-  cacheKey: ((await import('../../tools/versions/build-archived.mjs')) as unknown as {cacheKey: (v: string, l: string) => string}).cacheKey,
+  checkMergedLinks: ((await import('../../tools/versions/check-merged-links.ts')) as unknown as {checkMergedLinks: Check}).checkMergedLinks,
+  cacheKey: ((await import('../../tools/versions/build-archived.ts')) as unknown as {cacheKey: (v: string, l: string) => string}).cacheKey,
 });
 
 function site(files: Record<string, string>): string {

@@ -1,5 +1,5 @@
 /**
- * Archiving a release (`npm run docs:archive -- <x.y>`, tools/versions/archive.mjs), run in a throwaway copy of the
+ * Archiving a release (`npm run docs:archive -- <x.y>`, tools/versions/archive.ts), run in a throwaway copy of the
  * work tree: the current docs of every locale become version <x.y> with their sidebar labels and the technical
  * guide's link label, and a name that is not a release, or one archived already, is refused without a change.
  */
@@ -13,7 +13,7 @@ import {root} from '../support/content';
 test('npm run docs:archive archives the current docs of every locale as a new version', async () => {
   const copy = mkdtempSync(join(tmpdir(), 'archive-'));
   try {
-    const {copyTree} = (await import('../../tools/versions/copy-tree.mjs')) as unknown as {
+    const {copyTree} = (await import('../../tools/versions/copy-tree.ts')) as unknown as {
       copyTree: (root: string, to: string, options: {keep: (path: string) => boolean}) => void;
     };
     // What docs:version reads and writes: the pages, sidebars, translations and the site's configuration.
@@ -21,7 +21,7 @@ test('npm run docs:archive archives the current docs of every locale as a new ve
       keep: (f) => /^(docs|i18n|versioned_docs|versioned_sidebars|src|config|plugins|data|facts|static|openapi|tools|external-api)\/|^[^/]+$/.test(f),
     });
     const run = (...args: string[]) =>
-      spawnSync(process.execPath, [join(root, 'tools/versions/archive.mjs'), ...args], {
+      spawnSync(process.execPath, [join(root, 'tools/versions/archive.ts'), ...args], {
         cwd: copy,
         env: {...process.env, ARCHIVE_ROOT: copy},
         encoding: 'utf8',

@@ -2,14 +2,14 @@
  * The writers' checks catch the mistakes they exist for. Each mistake is planted in a page's text, in memory: the
  * check runs in this process on the page as it would be with the mistake (the other pages as they are on disk), and
  * must report that page and the line; pages not planted must not be named. The checks are the ones `npm run lint`
- * runs: textlint with the Japanese and Chinese configs (textlint's API), and the link check (check-links.mjs'
+ * runs: textlint with the Japanese and Chinese configs (textlint's API), and the link check (check-links.ts'
  * checkLinks, which its command line calls).
  */
 import {test, expect} from 'vitest';
 import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {listPages, root} from '../support/content';
-import {checkLinks} from '../../tools/lint/check-links.mjs';
+import {checkLinks} from '../../tools/lint/check-links.ts';
 import {textlint} from './lint-support';
 
 const JP = 'i18n/jp/docusaurus-plugin-content-docs/current';

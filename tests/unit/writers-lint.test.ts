@@ -15,10 +15,10 @@ import {cpSync, mkdtempSync, readFileSync, writeFileSync, rmSync, mkdirSync, sym
 import {tmpdir} from 'node:os';
 import {join, dirname} from 'node:path';
 import {root} from '../support/content';
-import {pageProblems} from '../../tools/lint/check-pages.mjs';
-import {checkLinks} from '../../tools/lint/check-links.mjs';
-import {behind} from '../../tools/i18n/translations.mjs';
-import {checkLines, mark, report} from '../../tools/i18n/status.mjs';
+import {pageProblems} from '../../tools/lint/check-pages.ts';
+import {checkLinks} from '../../tools/lint/check-links.ts';
+import {behind} from '../../tools/i18n/translations.ts';
+import {checkLines, mark, report} from '../../tools/i18n/status.ts';
 import {spelling} from './lint-support';
 
 const JP = 'i18n/jp/docusaurus-plugin-content-docs/current';
@@ -185,13 +185,13 @@ const cacheDir = () => join(base, 'lint-cache');
 const inTree = (file: string) => join(tree, file);
 const edit = (file: string, change: (text: string) => string) => writeFileSync(inTree(file), change(readFileSync(inTree(file), 'utf8')));
 
-/** `node tools/lint/run-all.mjs <args>` in the work tree, its output as it comes, and when its first result came. */
+/** `node tools/lint/run-all.ts <args>` in the work tree, its output as it comes, and when its first result came. */
 function lint(args: string[]): Promise<{status: number | null; output: string; firstResultAt: number; exitAt: number}> {
   const started = Date.now();
   let output = '';
   let firstResultAt = 0;
   return new Promise((done) => {
-    const child = spawn(process.execPath, ['tools/lint/run-all.mjs', ...args], {
+    const child = spawn(process.execPath, ['tools/lint/run-all.ts', ...args], {
       cwd: tree,
       env: {...process.env, FORCE_COLOR: '0', LINT_CACHE_DIR: cacheDir()},
     });
@@ -213,7 +213,7 @@ beforeAll(async () => {
   // What the checks read besides the pages: their code and configuration, the glossary, the facts.
   for (const item of [
     'tools/lint',
-    'tools/jiti.mjs',
+    'tools/jiti.ts',
     'tools/i18n',
     'tools/textlint',
     'tools/spelling',

@@ -2,7 +2,7 @@
 // full-width punctuation next to Chinese text, one source line per paragraph, and a prh terminology dictionary built
 // from data/glossary.yml (`zhAvoid`). Why project rules: textlint has no Chinese preset (see the rule files).
 const {prhFor} = require('./prh.cjs');
-const rule = (name) => require.resolve(`./rules/${name}.js`);
+const rule = (name) => require.resolve(`./rules/${name}.cjs`);
 
 module.exports = {
   filters: {

@@ -1,6 +1,6 @@
 /**
  * The right column of an API operation page before the reader opens the explorer: the operation's code samples,
- * made at build time (tools/api/code-samples.mjs) and so in the server HTML, a button that opens the try-it explorer,
+ * made at build time (tools/api/code-samples.ts) and so in the server HTML, a button that opens the try-it explorer,
  * and the links to the OpenAPI description.
  *
  * Tabs of our own rather than the classic theme's: those remount their panels once the page has hydrated, so the

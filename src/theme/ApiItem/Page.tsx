@@ -3,10 +3,10 @@
  *
  * Why not the theme's: its ApiItem renders the right column (code samples, try-it) in the browser only, and imports
  * the whole try-it explorer with its code-sample generators (about 500 KB gzip) into every operation page. Here:
- * - Each generated page brings this module itself (tools/api-docs.mjs adds `export {default as ApiPage}` to it), so
+ * - Each generated page brings this module itself (tools/api-docs.ts adds `export {default as ApiPage}` to it), so
  *   it loads with the page's content, before hydration, and the hand-written overview never loads it.
  * - Everything is in the server HTML: title, method and path, description, parameters, bodies, responses, schemas,
- *   and the code samples made at build time (front matter `code_samples`, tools/api/code-samples.mjs).
+ *   and the code samples made at build time (front matter `code_samples`, tools/api/code-samples.ts).
  * - The explorer (./Explorer) loads when the reader opens it, and stays open on the next operation pages of the tab.
  * - The Redux state the theme's components read (method and path, response media types) starts unset, as in the
  *   theme's server render, so hydration keeps the server HTML; opening the explorer swaps in its store.
@@ -53,7 +53,7 @@ const staticStore = {
   replaceReducer: () => undefined,
 } as unknown as Store;
 
-/** The code samples of the page's front matter: base64 of their JSON (tools/api-docs.mjs). */
+/** The code samples of the page's front matter: base64 of their JSON (tools/api-docs.ts). */
 function decodeSamples(encoded: string | undefined): Record<string, string> {
   if (!encoded) return {};
   const bytes = Uint8Array.from(atob(encoded), (c) => c.charCodeAt(0));
