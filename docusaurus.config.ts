@@ -1,44 +1,40 @@
 import {execFileSync} from 'node:child_process';
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
-import {i18n, localized} from './config/locales';
-import {SITE_TITLE} from './config/site-title';
-import {navbar} from './config/navbar';
-import {footer} from './config/footer';
-import {announcementBar} from './config/announcement';
-import {searchPlugin} from './config/search';
-import {releaseNotesPlugin} from './config/release-notes';
-import {gtagOptions} from './config/analytics';
-import {apiDocsPlugin, apiGeneratorPlugin, apiThemeConfig, languageTabs} from './config/api';
-import openapiThemeScoped from './plugins/page-weight/openapi-theme';
-import lazyPrismPlugin from './plugins/page-weight/lazy-prism';
-import dedupeApiLibrariesPlugin from './plugins/page-weight/dedupe-api-libraries';
-import withoutJavaScript from './plugins/without-javascript';
-import {lightCodeTheme, darkCodeTheme} from './config/prism';
-import {docsVersionOptions, ARCHIVE_BUILD, archivedStaticDirectories} from './config/docs-versions';
-import {versionsApart} from './plugins/versions-apart';
-import {siteUrl} from './config/site-url';
-import contentSecurityPolicy from './plugins/content-security-policy';
-import bundleStatsPlugin from './plugins/bundle-stats';
-import leanDocsPlugin from './plugins/page-weight/lean-docs-plugin';
-import leanRouteTablesPlugin from './plugins/page-weight/lean-route-tables';
-import splitTranslationsPlugin from './plugins/page-weight/split-translations';
-import leanSiteConfigPlugin from './plugins/page-weight/lean-site-config';
-import markdownTwins from './plugins/markdown-twins';
-import openapiDownload from './plugins/openapi-download';
-import {pwaPlugins} from './config/pwa';
-import webManifestPlugin from './plugins/web-manifest';
-import prerenderedDiagramsPlugin, {remarkPrerenderedDiagrams} from './plugins/diagrams';
-import remarkImportTabs from './plugins/remark-import-tabs';
-import exactAssetReferences from './plugins/exact-asset-references';
-import {strictFrontMatter} from './config/front-matter';
+import {BASE_URL} from './site/locales.ts';
+import {ROOT} from './site/paths.ts';
+import {processPlan} from './config/build-plan.ts';
+import {i18n, localized} from './config/locales.ts';
+import {SITE_TITLE} from './config/site-title.ts';
+import {navbar} from './config/navbar.ts';
+import {footer} from './config/footer.ts';
+import {announcementBar} from './config/announcement.ts';
+import {lightCodeTheme, darkCodeTheme} from './config/prism.ts';
+import {strictFrontMatter} from './config/front-matter.ts';
+import {composeFeatures} from './config/features/feature.ts';
+import {docs} from './config/features/docs.ts';
+import {releaseNotes} from './config/features/release-notes.ts';
+import {pages} from './config/features/pages.ts';
+import {theme} from './config/features/theme.ts';
+import {sitemap} from './config/features/sitemap.ts';
+import {analytics} from './config/features/analytics.ts';
+import {search} from './config/features/search.ts';
+import {api} from './config/features/api.ts';
+import {pageWeight} from './config/features/page-weight.ts';
+import {readableWithoutJavaScript} from './config/features/without-javascript.ts';
+import {offline} from './config/features/offline.ts';
+import {serving} from './config/features/serving.ts';
+import {markdownTwinPages} from './config/features/markdown-twins.ts';
+import {diagrams} from './config/features/diagrams.ts';
+import {versions} from './config/features/versions.ts';
+import {assets} from './config/features/assets.ts';
 
 // The pages' last-update dates come from git (future.experimental_vcs below). A build outside a git work tree (a
 // source archive) would stop on Docusaurus's eager git strategy, so there the dates are left out instead.
 function insideGitWorkTree(): boolean {
   try {
     return (
-      execFileSync('git', ['rev-parse', '--is-inside-work-tree'], {cwd: __dirname, stdio: ['ignore', 'pipe', 'ignore']})
+      execFileSync('git', ['rev-parse', '--is-inside-work-tree'], {cwd: ROOT, stdio: ['ignore', 'pipe', 'ignore']})
         .toString()
         .trim() === 'true'
     );
@@ -47,8 +43,29 @@ function insideGitWorkTree(): boolean {
   }
 }
 
-// The site's public origin comes from the deployment (CDN or on-premises host); the path is always /help/.
-const url = siteUrl();
+// What this process builds or serves: mode, origin, locale, docs versions (config/build-plan.ts).
+const plan = processPlan();
+
+// The site's features, each with what it adds for this plan (config/features/); their plugins load in the order of
+// PLUGIN_ORDER there, their client modules and preset options in this order.
+const features = composeFeatures(plan, [
+  docs,
+  releaseNotes,
+  pages,
+  theme,
+  sitemap,
+  analytics,
+  search,
+  api,
+  pageWeight,
+  readableWithoutJavaScript,
+  offline,
+  serving,
+  markdownTwinPages,
+  diagrams,
+  versions,
+  assets,
+]);
 
 const config: Config = {
   title: localized(SITE_TITLE),
@@ -58,8 +75,9 @@ const config: Config = {
     'zh-Hant': '會議室、座位與訪客預約的設定、使用與整合',
   }),
   favicon: 'img/favicon.svg',
-  url,
-  baseUrl: '/help/',
+  // The site's public origin comes from the deployment (CDN or on-premises host); the path is always the base URL.
+  url: plan.siteUrl,
+  baseUrl: BASE_URL,
   titleDelimiter: '|',
   // The banner script for a wrong baseUrl is inline code on the home page; the build's own link checks cover it.
   baseUrlIssueBanner: false,
@@ -67,8 +85,8 @@ const config: Config = {
   // The colour mode lives under the plain storage key `theme` (site spec, section 4), not a namespaced one.
   storage: {type: 'localStorage', namespace: false},
 
-  // The current build copies in each archived version's pages, built apart and cached (tools/versions/).
-  staticDirectories: ['static', ...archivedStaticDirectories()],
+  // After static/: the archived versions' pages a current build copies in (config/features/versions.ts).
+  staticDirectories: ['static', ...features.staticDirectories],
   onBrokenLinks: 'throw',
   onBrokenAnchors: 'throw',
   onDuplicateRoutes: 'throw',
@@ -80,13 +98,13 @@ const config: Config = {
     // Explicit ASCII heading ids (`## 見出し {#heading-id}`), identical in the three locales.
     mdx1Compat: {comments: false, admonitions: false, headingIds: true},
     // Front matter checked against the site's schema: an unknown key (`titel:`) or a missing title stops the page.
-    parseFrontMatter: strictFrontMatter(__dirname),
+    parseFrontMatter: strictFrontMatter(ROOT),
   },
 
   future: {
     // Rspack and SWC: several times faster than webpack, and the webpack build breaks on the OpenAPI theme.
     faster: true,
-    // The last-update date of each doc page (issue 28) from git: `true` with `faster.gitEagerVcs` (on with `faster`)
+    // The last-update date of each doc page from git: `true` with `faster.gitEagerVcs` (on with `faster`)
     // is Docusaurus's "default-v2" strategy: in a production build one `git log --name-status` over the repository,
     // read once per build process, instead of one `git log` per file (the "default-v1" strategy: about 50 ms per
     // file on these machines, over 800 doc files per locale with the 2.12 archive). The dev server shows a fixed date.
@@ -103,63 +121,14 @@ const config: Config = {
     },
   },
 
-  presets: [
-    [
-      'classic',
-      {
-        // The docs plugin is added below, wrapped (plugins/page-weight/lean-docs-plugin/).
-        docs: false,
-        blog: false,
-        // An archived version's build (DOCS_ARCHIVE_BUILD, config/docs-versions.ts) makes that version's pages only.
-        pages: ARCHIVE_BUILD ? false : {},
-        // print.css: the print styles (issue 19), a file of its own.
-        theme: {customCss: ['./src/css/custom.css', './src/css/print.css']},
-        sitemap: {changefreq: 'weekly', priority: 0.5},
-        gtag: gtagOptions(),
-      } satisfies Preset.Options,
-    ],
-  ],
-  themes: [openapiThemeScoped],
-  plugins: [
-    [
-      // Archived versions built apart (issue 29): each build makes its own versions' pages and knows the others.
-      versionsApart(leanDocsPlugin),
-      {
-        path: 'docs',
-        routeBasePath: 'docs',
-        sidebarPath: './sidebars.ts',
-        ...docsVersionOptions,
-        // "Last updated on <date>" under every doc page, in the page's locale (issue 28; see future.experimental_vcs).
-        showLastUpdateTime: true,
-        beforeDefaultRemarkPlugins: [remarkPrerenderedDiagrams, remarkImportTabs],
-      },
-    ],
-    ...(ARCHIVE_BUILD ? [] : [releaseNotesPlugin]),
-    searchPlugin,
-    ...(ARCHIVE_BUILD ? [] : [apiDocsPlugin, apiGeneratorPlugin]),
-    lazyPrismPlugin,
-    withoutJavaScript,
-    dedupeApiLibrariesPlugin,
-    // Offline reading: the current build's service worker precaches the archived pages copied in (staticDirectories).
-    ...(ARCHIVE_BUILD ? [] : [...pwaPlugins, webManifestPlugin]),
-    contentSecurityPolicy,
-    leanRouteTablesPlugin,
-    splitTranslationsPlugin,
-    leanSiteConfigPlugin,
-    bundleStatsPlugin,
-    markdownTwins,
-    ...(ARCHIVE_BUILD ? [] : [openapiDownload]),
-    prerenderedDiagramsPlugin,
-    exactAssetReferences,
-  ],
-  // Print: opens <details> before the browser prints (src/print/).
-  // Prefetching skips chunks merged into others (src/client/skip-merged-chunks.ts, with plugins/page-weight/lean-route-tables/).
-  // The code highlighter loads when a code block needs it (src/client/code-highlighter-gate.ts).
-  clientModules: ['./src/print/before-print.ts', './src/client/skip-merged-chunks.ts', './src/client/code-highlighter-gate.ts'],
+  presets: [['classic', features.presetOptions satisfies Preset.Options]],
+  themes: features.themes,
+  plugins: features.plugins,
+  clientModules: features.clientModules,
 
   themeConfig: {
-    // No site-wide social card (og:image): static/img/social-card.png never existed, so every page announced a
-    // broken image to link previews. Add `image` back together with the file.
+    // No site-wide social card (og:image): the site has no image for one, and an `image` without its file would give
+    // link previews a broken image. Add `image` together with the file.
     colorMode: {defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: true},
     announcementBar,
     navbar,
@@ -171,8 +140,7 @@ const config: Config = {
       darkTheme: darkCodeTheme,
       additionalLanguages: ['bash', 'powershell', 'csharp', 'java', 'json', 'yaml', 'nginx', 'ini'],
     },
-    languageTabs,
-    api: apiThemeConfig,
+    ...features.themeConfig,
   } satisfies Preset.ThemeConfig,
 };
 

@@ -28,6 +28,7 @@ export default tseslint.config(
       'versioned_docs/**',
       'external-api/reference/**',
       'tools/observatory/stubs/**',
+      'tests/unit/fixtures/**',
     ],
   },
   js.configs.recommended,

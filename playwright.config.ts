@@ -1,4 +1,5 @@
 import {defineConfig} from '@playwright/test';
+import {chromiumPath, onCi, variable} from './site/environment.ts';
 
 /**
  * Two projects (the checks of the sources and the unit tests are vitest's: vitest.config.ts):
@@ -9,7 +10,7 @@ import {defineConfig} from '@playwright/test';
 const browserUse = {
   browserName: 'chromium' as const,
   launchOptions: {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: chromiumPath(),
     args: [
       '--no-sandbox',
       '--disable-gpu',
@@ -29,11 +30,14 @@ export default defineConfig({
   timeout: 30_000,
   expect: {timeout: 7_000},
   fullyParallel: true,
-  workers: process.env.CI ? 2 : 2,
+  workers: 2,
   retries: 0,
-  forbidOnly: !!process.env.CI,
-  reporter: [['list'], ['json', {outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ?? 'test-results/results.json'}]],
+  forbidOnly: onCi(),
+  reporter: [['list'], ['json', {outputFile: variable('PLAYWRIGHT_JSON_OUTPUT_NAME') ?? 'test-results/results.json'}]],
   globalSetup: './tests/global-setup.ts',
+  // The site model (site/, ES modules) is loaded by Node.js itself, which strips its types: Playwright's own transform
+  // would make CommonJS of it, where site/paths.ts's `import.meta` does not exist. Not tests/site/: Playwright's.
+  build: {external: ['**/!(tests)/site/**']},
   projects: [
     {name: 'browser', testDir: './tests/browser', testIgnore: ['dev-server.spec.ts'], use: browserUse},
     // The dev server test compiles the Japanese edition with `npm start` in a copy of the sources and plants writers'

@@ -1,5 +1,5 @@
 import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';
-import {sections} from './config/sections';
+import {sections} from './config/sections.ts';
 
 /**
  * One sidebar per documentation section, generated from its folder. Order comes from `sidebar_position` in each

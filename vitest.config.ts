@@ -5,12 +5,13 @@ import {defineConfig} from 'vitest/config';
  * browser. The lint tier (`npm run lint`, `tsc`) runs before it; the browser tests (playwright.config.ts) after the build.
  * - tests/unit/: checks of the sources (three-locale parity, front matter, heading ids, code blocks), and unit tests
  *   of the tools (tools/lint, tools/textlint, tools/i18n, ...) that plant one mistake in a string or a small fixture;
- * - plugins/ and tools/: unit tests beside the code they test.
+ * - plugins/, tools/ and internals/: unit tests beside the code they test (internals/: the guards that check, against
+ *   node_modules, that each package internal the site relies on is still there).
  * .cache/ holds builds and copies of the tree (tools/versions/), whose tests are not this tree's.
  */
 export default defineConfig({
   test: {
-    include: ['tests/unit/**/*.test.ts', 'plugins/**/*.test.ts', 'tools/**/*.test.ts'],
+    include: ['tests/unit/**/*.test.ts', 'plugins/**/*.test.ts', 'tools/**/*.test.ts', 'internals/**/*.test.ts'],
     exclude: ['.cache/**', 'node_modules/**', '**/node_modules/**', 'build/**'],
     environment: 'node',
     // Two workers, one a core; processes, not threads: some tests load native modules and change process-wide state

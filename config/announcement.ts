@@ -1,6 +1,6 @@
 import type {ThemeConfig} from '@docusaurus/preset-classic';
-import {localeBaseUrl, localized} from './locales';
-import {latestReleases} from './releases';
+import {localeBaseUrl, localized} from './locales.ts';
+import {latestReleases} from './releases.ts';
 
 /**
  * The announcement bar: the newest release-note post, in the page's language (its title and one-line summary). Its

@@ -1,9 +1,11 @@
 import type {PluginConfig} from '@docusaurus/types';
-import {remarkPrerenderedDiagrams} from '../plugins/diagrams';
-import remarkImportTabs from '../plugins/remark-import-tabs';
-import {docsWithoutGlobalDocList} from '../plugins/page-weight/lean-docs-plugin';
-import sampleLanguages from './api-code-samples.json';
-import {API_DOCS_ID, API_REFERENCE_DIR, API_ROUTE} from './api-paths';
+import {remarkPrerenderedDiagrams} from '../plugins/diagrams/index.ts';
+import remarkImportTabs from '../plugins/remark-import-tabs/index.ts';
+import {docsWithoutGlobalDocList} from '../plugins/page-weight/lean-docs-plugin/index.ts';
+import {API_DOCS_ID, API_ROUTE, apiReferenceDir} from '../site/content.ts';
+import {LOCALE_CODES} from '../site/locales.ts';
+import {OPENAPI_WORK_DIR} from '../site/paths.ts';
+import sampleLanguages from './api-code-samples.json' with {type: 'json'};
 
 /**
  * The external API reference at /help/<locale>/external-api/.
@@ -14,12 +16,6 @@ import {API_DOCS_ID, API_REFERENCE_DIR, API_ROUTE} from './api-paths';
  * (.openapi/) and each copy is generated into that locale's folder. Generated files are not in git: `npm run api:gen`
  * (run by build and start) cleans and regenerates them, so pages and description never drift.
  */
-const localeFolders = {en: `${API_ROUTE}/${API_REFERENCE_DIR}`, ja: 'jp', 'zh-Hant': 'zh'} as const;
-
-function outputDir(locale: keyof typeof localeFolders): string {
-  return locale === 'en' ? localeFolders.en : `i18n/${localeFolders[locale]}/docusaurus-plugin-content-docs-${API_DOCS_ID}/current/${API_REFERENCE_DIR}`;
-}
-
 const generatorOptions = {
   // The overview page replaces the generated info page.
   showInfoPage: false,
@@ -34,9 +30,9 @@ export const apiGeneratorPlugin: PluginConfig = [
     id: 'openapi',
     docsPluginId: API_DOCS_ID,
     config: Object.fromEntries(
-      (['en', 'ja', 'zh-Hant'] as const).map((locale) => [
+      LOCALE_CODES.map((locale) => [
         locale,
-        {specPath: `.openapi/external-api.${locale}.yaml`, outputDir: outputDir(locale), ...generatorOptions},
+        {specPath: `${OPENAPI_WORK_DIR}/external-api.${locale}.yaml`, outputDir: apiReferenceDir(locale), ...generatorOptions},
       ]),
     ),
   },
@@ -59,8 +55,8 @@ export const apiDocsPlugin: PluginConfig = [
 /**
  * `themeConfig.api` of the OpenAPI theme. `authPersistence: false`: the try-it panel keeps what the reader enters
  * (token, chosen server and its host) in memory only, never in sessionStorage or localStorage, and so never touches
- * a storage the browser may block (issue 18). With our patch of the theme (patches/) that memory lasts for the tab,
- * across operation pages, until a reload; without it the theme would drop it at every page.
+ * a storage the browser may block. With our patch of the theme (patches/) that memory lasts for the tab, across
+ * operation pages, until a reload; without it the theme would drop it at every page.
  */
 export const apiThemeConfig = {authPersistence: false} as const;
 

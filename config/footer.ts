@@ -1,10 +1,11 @@
 import type {Footer} from '@docusaurus/theme-common';
-import {PRODUCT_NAME} from '../src/constants/product';
-import {localeBaseUrl, localized} from './locales';
-import {sectionsIn, type Section} from './sections';
+import {DOCS_ROUTE, RELEASE_NOTES_ROUTE} from '../site/content.ts';
+import {PRODUCT_NAME} from '../site/product.ts';
+import {localeBaseUrl, localized} from './locales.ts';
+import {sectionsIn, type Section} from './sections.ts';
 
 /** Labels here are English; `i18n/<locale>/docusaurus-theme-classic/footer.json` translates them. */
-const linkTo = (s: Section) => ({label: s.label, to: `/docs/${s.firstDoc}`});
+const linkTo = (s: Section) => ({label: s.label, to: `/${DOCS_ROUTE}/${s.firstDoc}`});
 
 export const footer: Footer = {
   style: 'dark',
@@ -22,9 +23,9 @@ export const footer: Footer = {
     {
       title: 'What is new',
       items: [
-        {label: 'Release notes', to: '/release-notes'},
-        {label: 'Release notes archive', to: '/release-notes/archive'},
-        {label: 'RSS feed', href: `pathname://${localeBaseUrl()}release-notes/rss.xml`},
+        {label: 'Release notes', to: `/${RELEASE_NOTES_ROUTE}`},
+        {label: 'Release notes archive', to: `/${RELEASE_NOTES_ROUTE}/archive`},
+        {label: 'RSS feed', href: `pathname://${localeBaseUrl()}${RELEASE_NOTES_ROUTE}/rss.xml`},
       ],
     },
   ].filter((column) => column.items.length > 0),

@@ -1,15 +1,17 @@
 import {existsSync} from 'node:fs';
 import {join} from 'node:path';
-import home from '../data/home.json';
-import {latestReleases} from './releases';
-import {sections} from './sections';
+import {contentDir} from '../site/content.ts';
+import {DEFAULT_LOCALE} from '../site/locales.ts';
+import {ROOT} from '../site/paths.ts';
+import home from '../data/home.json' with {type: 'json'};
+import {latestReleases} from './releases.ts';
+import {sections} from './sections.ts';
 
 /**
  * Build-time data for the home page, a data file of its own (plugins/page-weight/lean-site-config/): the audiences' entry
  * points (only docs that exist), the sections, and the newest release notes in the current locale.
  */
-const root = join(__dirname, '..');
-const docExists = (id: string) => ['.md', '.mdx'].some((ext) => existsSync(join(root, 'docs', id + ext)));
+const docExists = (id: string) => ['.md', '.mdx'].some((ext) => existsSync(join(ROOT, contentDir('docs', DEFAULT_LOCALE), id + ext)));
 
 export type HomeData = {
   audiences: {id: string; docs: string[]}[];
@@ -23,6 +25,6 @@ export function homeData(): HomeData {
     audiences: home.audiences.map((a) => ({id: a.id, docs: a.docs.filter(docExists)})).filter((a) => a.docs.length),
     sections: sections.map(({dir, label, firstDoc, group}) => ({dir, label, firstDoc, group})),
     latestReleases: latestReleases(3),
-    apiReference: existsSync(join(root, 'config', 'api.ts')),
+    apiReference: existsSync(join(ROOT, 'config', 'api.ts')),
   };
 }

@@ -1,9 +1,11 @@
 import type {Navbar} from '@docusaurus/theme-common';
 import {existsSync} from 'node:fs';
 import {join} from 'node:path';
-import {PRODUCT_NAME} from '../src/constants/product';
-import {sectionsIn} from './sections';
-import {LOADED_ARCHIVED_VERSIONS} from './docs-versions';
+import {API_ROUTE, DOCS_ROUTE, RELEASE_NOTES_ROUTE} from '../site/content.ts';
+import {ROOT} from '../site/paths.ts';
+import {PRODUCT_NAME} from '../site/product.ts';
+import {processPlan} from './build-plan.ts';
+import {sectionsIn} from './sections.ts';
 
 type NavbarItem = Navbar['items'][number];
 
@@ -15,14 +17,14 @@ function guideDropdown(label: string, group: 'user' | 'technical'): NavbarItem[]
   // unless given `to` (it has no option naming a version): here the version's folder, whose page leads to its first
   // page (plugins/versions-apart/ElsewherePage.tsx).
   if (group === 'technical') {
-    for (const version of LOADED_ARCHIVED_VERSIONS)
-      items.push({type: 'docsVersion', to: `/docs/${version}/`, label: `Documentation for ${version}`} as NavbarItem);
+    for (const version of processPlan().loadedArchivedVersions)
+      items.push({type: 'docsVersion', to: `/${DOCS_ROUTE}/${version}/`, label: `Documentation for ${version}`} as NavbarItem);
   }
   return items.length ? [{type: 'dropdown', label, position: 'left', items} as NavbarItem] : [];
 }
 
-/** The API reference joins the navbar once its docs instance is configured (config/api.ts, the API issue). */
-const hasApiReference = existsSync(join(__dirname, 'api.ts'));
+/** The API reference joins the navbar once its docs instance is configured (config/api.ts). */
+const hasApiReference = existsSync(join(ROOT, 'config', 'api.ts'));
 
 export const navbar: Navbar = {
   title: PRODUCT_NAME,
@@ -37,8 +39,8 @@ export const navbar: Navbar = {
   items: [
     ...guideDropdown('User guide', 'user'),
     ...guideDropdown('Technical guide', 'technical'),
-    {to: '/release-notes', label: 'Release notes', position: 'left', activeBaseRegex: '/release-notes'},
-    ...(hasApiReference ? [{to: '/external-api/', label: 'External API', position: 'left'} as NavbarItem] : []),
+    {to: `/${RELEASE_NOTES_ROUTE}`, label: 'Release notes', position: 'left', activeBaseRegex: `/${RELEASE_NOTES_ROUTE}`},
+    ...(hasApiReference ? [{to: `/${API_ROUTE}/`, label: 'External API', position: 'left'} as NavbarItem] : []),
     {type: 'docsVersionDropdown', position: 'right'},
     {type: 'localeDropdown', position: 'right'},
     {type: 'search', position: 'right'},

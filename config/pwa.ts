@@ -1,10 +1,13 @@
 import {join} from 'node:path';
 import type {PluginConfig} from '@docusaurus/types';
-import {PRODUCT_NAME} from '../src/constants/product';
-import {currentLocale, localeBaseUrl, localized} from './locales';
+import {API_ROUTE} from '../site/content.ts';
+import {siteLocale, TRANSLATED_LOCALES, type LocaleCode} from '../site/locales.ts';
+import {ROOT} from '../site/paths.ts';
+import {PRODUCT_NAME} from '../site/product.ts';
+import {currentLocale, localeBaseUrl} from './locales.ts';
 
 /**
- * Offline reading (issue 19): @docusaurus/plugin-pwa, one service worker, precache and web app manifest per locale
+ * Offline reading: @docusaurus/plugin-pwa, one service worker, precache and web app manifest per locale
  * (each locale is built in its own process into its own folder: build/, build/jp/, build/zh/).
  *
  * - Offline mode is opt-in: the reader installs the app, opens it standalone, or opens any page with
@@ -27,20 +30,20 @@ import {currentLocale, localeBaseUrl, localized} from './locales';
 export const MANIFEST_FILE = 'manifest.webmanifest';
 export const THEME_COLOR = '#0b6e8f';
 
-export function webManifest(baseUrl: string, locale = currentLocale()) {
-  const help = {en: 'Help', ja: 'ヘルプ', 'zh-Hant': '說明'}[locale];
-  const description = {
+/** The web app manifest of a locale (written by plugins/web-manifest/). */
+export function webManifest(baseUrl: string, locale: LocaleCode = currentLocale()) {
+  const help: Record<LocaleCode, string> = {en: 'Help', ja: 'ヘルプ', 'zh-Hant': '說明'};
+  const description: Record<LocaleCode, string> = {
     en: `${PRODUCT_NAME} documentation, release notes and API overview, readable offline`,
     ja: `${PRODUCT_NAME} のドキュメント、リリースノート、API の概要（オフラインでも読めます）`,
     'zh-Hant': `${PRODUCT_NAME} 的文件、版本資訊與 API 概觀（離線也能閱讀）`,
-  }[locale];
-  const lang = {en: 'en', ja: 'ja', 'zh-Hant': 'zh-Hant'}[locale];
+  };
   return {
     id: baseUrl,
-    name: `${PRODUCT_NAME} ${help}`,
+    name: `${PRODUCT_NAME} ${help[locale]}`,
     short_name: PRODUCT_NAME,
-    description,
-    lang,
+    description: description[locale],
+    lang: siteLocale(locale).htmlLang,
     dir: 'ltr',
     // Opening the installed app turns offline mode on (the standalone strategy) and starts on the docs home.
     start_url: baseUrl,
@@ -58,34 +61,32 @@ export function webManifest(baseUrl: string, locale = currentLocale()) {
 
 const base = localeBaseUrl();
 
-export const pwaPlugins: PluginConfig[] = [
-  [
-    '@docusaurus/plugin-pwa',
-    {
-      offlineModeActivationStrategies: ['appInstalled', 'standalone', 'queryString'],
-      swRegister: join(__dirname, '..', 'src', 'pwa', 'register-sw.ts'),
-      injectManifestConfig: {
-        globIgnores: [
-          'jp/**',
-          'zh/**',
-          '**/rss.xml',
-          '**/atom.xml',
-          'sitemap.xml',
-          // The maskable icon is for the launcher, not for pages.
-          'img/pwa/**',
-          // The API description as files (plugins/openapi-download/): for tools, not for reading offline.
-          'external-api/openapi.*',
-        ],
-        // Hashed files (assets/, search-index-<hash>.json) need no revision: their name changes with their content.
-        dontCacheBustURLsMatching: /(?:\.[0-9a-f]{8}\.(?:js|css)|search-index-[0-9a-f]+\.json)$/,
-        // Whole-site search index and the largest chunks are several MB.
-        maximumFileSizeToCacheInBytes: 12 * 1024 * 1024,
-      },
-      pwaHead: [
-        {tagName: 'link', rel: 'manifest', href: `${base}${MANIFEST_FILE}`},
-        {tagName: 'meta', name: 'theme-color', content: THEME_COLOR},
-        {tagName: 'link', rel: 'apple-touch-icon', href: `${base}img/pwa/icon-192.png`},
+export const pwaPlugin: PluginConfig = [
+  '@docusaurus/plugin-pwa',
+  {
+    offlineModeActivationStrategies: ['appInstalled', 'standalone', 'queryString'],
+    swRegister: join(ROOT, 'src', 'pwa', 'register-sw.ts'),
+    injectManifestConfig: {
+      globIgnores: [
+        // The other locales' folders, inside the default locale's (build/).
+        ...TRANSLATED_LOCALES.map((l) => `${l.urlFolder}/**`),
+        '**/rss.xml',
+        '**/atom.xml',
+        'sitemap.xml',
+        // The maskable icon is for the launcher, not for pages.
+        'img/pwa/**',
+        // The API description as files (plugins/openapi-download/): for tools, not for reading offline.
+        `${API_ROUTE}/openapi.*`,
       ],
+      // Hashed files (assets/, search-index-<hash>.json) need no revision: their name changes with their content.
+      dontCacheBustURLsMatching: /(?:\.[0-9a-f]{8}\.(?:js|css)|search-index-[0-9a-f]+\.json)$/,
+      // Whole-site search index and the largest chunks are several MB.
+      maximumFileSizeToCacheInBytes: 12 * 1024 * 1024,
     },
-  ],
+    pwaHead: [
+      {tagName: 'link', rel: 'manifest', href: `${base}${MANIFEST_FILE}`},
+      {tagName: 'meta', name: 'theme-color', content: THEME_COLOR},
+      {tagName: 'link', rel: 'apple-touch-icon', href: `${base}img/pwa/icon-192.png`},
+    ],
+  },
 ];

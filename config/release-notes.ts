@@ -1,7 +1,9 @@
 import type {PluginConfig} from '@docusaurus/types';
-import {PRODUCT_NAME} from '../src/constants/product';
-import {localized} from './locales';
-import leanReleaseListsPlugin from '../plugins/page-weight/lean-release-lists';
+import {RELEASE_NOTES_ID, RELEASE_NOTES_ROUTE, contentDir} from '../site/content.ts';
+import {DEFAULT_LOCALE, siteLocale} from '../site/locales.ts';
+import {PRODUCT_NAME} from '../site/product.ts';
+import {currentLocale, localized} from './locales.ts';
+import leanReleaseListsPlugin from '../plugins/page-weight/lean-release-lists/index.ts';
 
 /**
  * Release notes: a blog instance. File names carry the date (`YYYY-MM-DD-<slug>.md`), which gives the
@@ -11,9 +13,9 @@ export const releaseNotesPlugin: PluginConfig = [
   // The blog plugin, its list pages lighter (plugins/page-weight/lean-release-lists/).
   leanReleaseListsPlugin,
   {
-    id: 'release-notes',
-    path: 'release-notes',
-    routeBasePath: 'release-notes',
+    id: RELEASE_NOTES_ID,
+    path: contentDir('release-notes', DEFAULT_LOCALE),
+    routeBasePath: RELEASE_NOTES_ROUTE,
     blogTitle: localized({en: 'Release notes', ja: 'リリースノート', 'zh-Hant': '版本資訊'}),
     blogDescription: localized({
       en: `What changed in each ${PRODUCT_NAME} release`,
@@ -37,7 +39,7 @@ export const releaseNotesPlugin: PluginConfig = [
         'zh-Hant': `${PRODUCT_NAME} 版本資訊`,
       }),
       copyright: `© ${PRODUCT_NAME}`,
-      language: localized({en: 'en', ja: 'ja', 'zh-Hant': 'zh-Hant'}),
+      language: siteLocale(currentLocale()).htmlLang,
     },
   },
 ];

@@ -1,6 +1,8 @@
 import type {PluginConfig} from '@docusaurus/types';
-import {currentLocale} from './locales';
-import siteSearchPlugin from '../plugins/search-index';
+import {API_REFERENCE_DIR, API_ROUTE, DOCS_ROUTE, contentDir} from '../site/content.ts';
+import {DEFAULT_LOCALE, siteLocale} from '../site/locales.ts';
+import {currentLocale} from './locales.ts';
+import siteSearchPlugin from '../plugins/search-index/index.ts';
 
 /**
  * Offline full-text search (@easyops-cn/docusaurus-search-local), docs only.
@@ -10,7 +12,8 @@ import siteSearchPlugin from '../plugins/search-index';
  * The plugin comes wrapped (plugins/search-index/): its index files are rewritten in the site's own format (words,
  * readings, bigrams, synonyms), and the patched worker answers queries with the site's engine (src/search/engine.ts).
  */
-const languages = {en: ['en'], ja: ['ja'], 'zh-Hant': ['en', 'zh']}[currentLocale()];
+// In alphabetical order: the plugin sets up lunr's languages in the order given, and the index it builds depends on it.
+const languages = [...siteLocale(currentLocale()).searchLanguages].sort();
 
 export const MAX_SEARCH_RESULTS = 8;
 
@@ -23,14 +26,14 @@ export const searchPlugin: PluginConfig = [
     indexPages: false,
     // The API overview and operation pages are searchable (by title, method and path, summary; the engine ranks
     // them below the guides); the schema pages are not (their property tables would crowd out everything else).
-    docsRouteBasePath: ['docs', 'external-api'],
-    ignoreFiles: [/^external-api\/reference\/schemas\//],
+    docsRouteBasePath: [DOCS_ROUTE, API_ROUTE],
+    ignoreFiles: [new RegExp(`^${API_ROUTE}/${API_REFERENCE_DIR}/schemas/`)],
     // The hash covers every locale's and version's pages (not only docs/), so a changed translation or archived page
     // gets a new index URL: the index is cached for a year as immutable (config/serving/headers.ts). The plugin
     // hashes Markdown only: the API pages count through the .mdx files generated from openapi/ into external-api/
     // and i18n/ before the build (tests/unit/search-index-name.test.ts).
     hashed: 'filename',
-    docsDir: ['docs', 'versioned_docs', 'i18n', 'external-api'],
+    docsDir: [contentDir('docs', DEFAULT_LOCALE), 'versioned_docs', 'i18n', contentDir('api', DEFAULT_LOCALE)],
     searchResultLimits: MAX_SEARCH_RESULTS,
     highlightSearchTermsOnTargetPage: true,
     explicitSearchResultPath: true,

@@ -1,10 +1,13 @@
 import {existsSync} from 'node:fs';
 import {join} from 'node:path';
-import data from '../data/sections.json';
+import {contentDir} from '../site/content.ts';
+import {DEFAULT_LOCALE} from '../site/locales.ts';
+import {ROOT} from '../site/paths.ts';
+import data from '../data/sections.json' with {type: 'json'};
 
 export type Section = (typeof data.sections)[number];
 
-const docsDir = join(__dirname, '..', 'docs');
+const docsDir = join(ROOT, contentDir('docs', DEFAULT_LOCALE));
 
 /**
  * The documentation sections whose folder exists under docs/. A section without pages gets no sidebar and no

@@ -2,6 +2,10 @@ import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';
 
 import {existsSync} from 'node:fs';
 import {join} from 'node:path';
+import {processPlan} from '../config/build-plan.ts';
+import {API_REFERENCE_DIR, apiReferenceDir} from '../site/content.ts';
+import type {LocaleCode} from '../site/locales.ts';
+import {ROOT} from '../site/paths.ts';
 
 /**
  * The API reference sidebar: the overview, then the generated operations grouped by tag.
@@ -11,29 +15,27 @@ import {join} from 'node:path';
  */
 type Item = {type: string; id?: string; label?: string; link?: {type: string; id?: string}; items?: Item[]};
 
-const locale = process.env.DOCUSAURUS_CURRENT_LOCALE ?? 'en';
-const folder = {en: 'external-api', ja: 'i18n/jp', 'zh-Hant': 'i18n/zh'}[locale];
+const locale = processPlan().locale;
 // The one label the generator writes itself rather than taking from the description.
-const schemasLabel = {en: 'Schemas', ja: 'スキーマ', 'zh-Hant': '結構描述'}[locale] ?? 'Schemas';
-const generated =
-  folder === 'external-api'
-    ? join(__dirname, 'reference/sidebar.ts')
-    : join(__dirname, '..', folder!, 'docusaurus-plugin-content-docs-external-api/current/reference/sidebar.ts');
+const SCHEMAS_LABEL: Record<LocaleCode, string> = {en: 'Schemas', ja: 'スキーマ', 'zh-Hant': '結構描述'};
+const generated = join(ROOT, apiReferenceDir(locale), 'sidebar.ts');
 
-const normalizeId = (id: string) => id.replace(/^.*?reference\//, 'reference/');
+const normalizeId = (id: string) => id.replace(new RegExp(`^.*?${API_REFERENCE_DIR}/`), `${API_REFERENCE_DIR}/`);
 function normalize(item: Item): Item {
   return {
     ...item,
-    ...(item.type === 'category' && item.label === 'Schemas' ? {label: schemasLabel} : {}),
+    ...(item.type === 'category' && item.label === SCHEMAS_LABEL.en ? {label: SCHEMAS_LABEL[locale]} : {}),
     ...(item.id ? {id: normalizeId(item.id)} : {}),
     ...(item.link?.id ? {link: {...item.link, id: normalizeId(item.link.id)}} : {}),
     ...(item.items ? {items: item.items.map(normalize)} : {}),
   };
 }
 
-// Without generated pages (before `npm run api:gen`) the sidebar holds the overview alone.
+// Without generated pages (before `npm run api:gen`) the sidebar holds the overview alone. Docusaurus's loader (jiti)
+// gives this file a `require` that reads the generated TypeScript afresh each time (a module cache would keep the
+// dev server on the sidebar of its start).
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const reference: Item[] = existsSync(generated) ? require(generated).default : [];
+const reference: Item[] = existsSync(generated) ? (require(generated) as {default: Item[]}).default : [];
 
 type SidebarItems = Extract<SidebarsConfig[string], unknown[]>;
 

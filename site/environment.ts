@@ -98,3 +98,13 @@ export function childEnvironment(set: Partial<Record<VariableName, string | unde
 export const chromiumPath = (): string => variable('CHROMIUM_PATH') ?? '/usr/bin/chromium';
 /** Whether this runs on CI. */
 export const onCi = (): boolean => variable('CI') !== undefined;
+/** Where programs are found (`PATH`), for a child given a clean environment of its own (the API code samples' runs). */
+export const programPath = (): string | undefined => process.env.PATH;
+
+/**
+ * Sets a variable for this process and the children it starts: the browser tests' global setup passes the address
+ * of the server it started to the test workers this way (SITE_BASE_URL).
+ */
+export function setVariable(name: VariableName, value: string): void {
+  process.env[name] = value;
+}

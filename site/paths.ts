@@ -1,9 +1,10 @@
 /**
  * Where things are on disk: the project root, the build output per locale, the caches. Node.js only.
  */
+import {existsSync} from 'node:fs';
 import {join} from 'node:path';
 import {fileURLToPath} from 'node:url';
-import {siteLocale, type LocaleCode} from './locales.ts';
+import {BASE_URL, LOCALES, siteLocale, type LocaleCode} from './locales.ts';
 
 /** The project root (the folder of package.json). */
 export const ROOT = fileURLToPath(new URL('..', import.meta.url)).replace(/\/$/, '');
@@ -16,6 +17,14 @@ export function outputDir(locale: LocaleCode, buildDir: string = BUILD_DIR): str
   const folder = siteLocale(locale).urlFolder;
   return folder ? join(buildDir, folder) : buildDir;
 }
+
+/** The locales a build folder holds (those whose index.html is there): a one-locale build (`build-all.ts ja`) has one. */
+export function builtLocales(buildDir: string = BUILD_DIR): LocaleCode[] {
+  return LOCALES.filter((l) => existsSync(join(outputDir(l.code, buildDir), 'index.html'))).map((l) => l.code);
+}
+
+/** The build's folder in a web server's root, named after the base URL (`/srv/www/help` serves `/help/`). */
+export const WEB_ROOT_FOLDER = BASE_URL.replace(/^\/|\/$/g, '');
 
 /** The caches of the build tools, under the root. */
 export const CACHE_DIR = '.cache';

@@ -4,20 +4,37 @@
 // The entries added carry version, os and cpu but no download address: npm skips them on other platforms and
 // resolves them by name from the registry on the platform they are for (a contributor on macOS or Windows).
 // Run it after every `npm install` that changes the lock: `node tools/complete-lockfile.ts`.
-import {readFileSync, writeFileSync} from 'node:fs';
+import {existsSync, readFileSync, writeFileSync} from 'node:fs';
+import {join} from 'node:path';
+import {ROOT} from '../site/paths.ts';
 
-const lockPath = new URL('../package-lock.json', import.meta.url);
-const lock = JSON.parse(readFileSync(lockPath, 'utf8'));
+/** The fields of a package-lock.json entry this tool reads or writes. */
+type Platform = {os: string[]; cpu?: string[]; libc?: string[]};
+type LockEntry = Partial<Platform> & {
+  version?: string;
+  license?: string;
+  dev?: boolean;
+  optional?: boolean;
+  optionalDependencies?: Record<string, string>;
+};
+type Lock = {packages: Record<string, LockEntry>};
+
+const lockPath = join(ROOT, 'package-lock.json');
+if (!existsSync(lockPath)) {
+  console.error(`complete-lockfile: ${lockPath} is missing: run \`npm install\` first, then this.`);
+  process.exit(1);
+}
+const lock = JSON.parse(readFileSync(lockPath, 'utf8')) as Lock;
 const pkgs = lock.packages;
 
 /** Platform-only packages whose name does not say their platform in the usual way (vite's optional Windows helper). */
-const NAMED_PLATFORMS = {'napi-windows-process-start-time': {os: ['win32']}};
+const NAMED_PLATFORMS: Record<string, Platform> = {'napi-windows-process-start-time': {os: ['win32']}};
 
-function platformOf(name) {
+function platformOf(name: string): Platform | null {
   if (NAMED_PLATFORMS[name]) return NAMED_PLATFORMS[name];
   const m = /-(darwin|linux|win32|freebsd|openbsd|openharmony|android)-([a-z0-9]+)(?:-(gnu|musl|msvc|gnueabihf|musleabihf|eabi))?$/.exec(name);
   if (!m) return null;
-  const entry = {os: [m[1]], cpu: [m[2] === 'ia32' ? 'ia32' : m[2]]};
+  const entry: Platform = {os: [m[1]], cpu: [m[2] === 'ia32' ? 'ia32' : m[2]]};
   if (m[3] === 'gnu' || m[3] === 'gnueabihf') entry.libc = ['glibc'];
   if (m[3] === 'musl' || m[3] === 'musleabihf') entry.libc = ['musl'];
   if (m[2] === 'arm') entry.cpu = ['arm'];

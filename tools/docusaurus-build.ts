@@ -4,27 +4,52 @@
 // and #6833). A locale takes 15 to 40 s on two cores, so a build still running after LIMIT_MS is stuck: it is killed
 // and run once more, with a line that says so. A build that fails is not retried.
 import {spawn} from 'node:child_process';
+import {existsSync} from 'node:fs';
+import {join} from 'node:path';
+import {ROOT} from '../site/paths.ts';
 
 const LIMIT_MS = 5 * 60_000;
 
-/** Runs `npx docusaurus build <args>`; resolves to its exit status (after one retry if the first run was stuck). */
-export async function docusaurusBuild(args, {env = process.env, label = args.join(' ')} = {}) {
+/** Docusaurus's command line, run with this Node.js. */
+export const DOCUSAURUS_BIN = join(ROOT, 'node_modules/@docusaurus/core/bin/docusaurus.mjs');
+
+/** A sentence when the dependencies are not installed (no Docusaurus to run), else undefined. */
+export function missingDependencies(): string | undefined {
+  return existsSync(DOCUSAURUS_BIN) ? undefined : `${DOCUSAURUS_BIN} is missing: install the dependencies first (npm ci)`;
+}
+
+type Options = {
+  /** The build's environment (default: this process's). */
+  env?: NodeJS.ProcessEnv;
+  /** How its lines name the build (default: its arguments). */
+  label?: string;
+};
+
+/** Runs `docusaurus build <args>`; resolves to its exit status (after one retry if the first run was stuck). */
+export async function docusaurusBuild(args: readonly string[], {env = process.env, label = args.join(' ')}: Options = {}): Promise<number> {
   for (let attempt = 1; ; attempt++) {
-    const {status, stuck} = await new Promise((resolve) => {
+    const {status, stuck} = await new Promise<{status: number; stuck: boolean}>((resolve) => {
       // Its own process group, so that the watchdog ends the build's workers too.
-      const child = spawn('npx', ['docusaurus', 'build', ...args], {stdio: 'inherit', env, detached: true});
+      const child = spawn(process.execPath, [DOCUSAURUS_BIN, 'build', ...args], {stdio: 'inherit', env, detached: true, cwd: ROOT});
       let stuckRun = false;
       const timer = setTimeout(() => {
         stuckRun = true;
+        const group = child.pid;
         try {
-          process.kill(-child.pid, 'SIGKILL');
+          if (group === undefined) child.kill('SIGKILL');
+          else process.kill(-group, 'SIGKILL');
         } catch {
           child.kill('SIGKILL');
         }
       }, LIMIT_MS);
+      child.on('error', (error) => {
+        clearTimeout(timer);
+        console.error(`docusaurus build ${label}: could not start (${error.message})`);
+        resolve({status: 1, stuck: false});
+      });
       child.on('close', (code) => {
         clearTimeout(timer);
-        resolve({status: code, stuck: stuckRun});
+        resolve({status: code ?? 1, stuck: stuckRun});
       });
     });
     if (!stuck) return status;

@@ -1,29 +1,104 @@
 // Starts nginx (Debian's package) on a free port on 127.0.0.1, serving build/ under /help/ with the production
-// configuration from deploy/nginx/. Used by the browser tests' global setup and by `npm run serve:nginx`.
+// configuration from deploy/nginx/. Used by the browser tests' global setup, by `npm run serve:nginx` and by the
+// measuring tools (tools/perf/, tools/bench/, tools/screenshots.ts), which also take their checks from here: a
+// missing build, Chromium or nginx is one sentence saying what to run, not a stack trace.
 import {spawn} from 'node:child_process';
 import {chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync} from 'node:fs';
-import {createServer, connect} from 'node:net';
+import {createServer, connect, type AddressInfo} from 'node:net';
 import {tmpdir} from 'node:os';
 import {dirname, join, resolve} from 'node:path';
 import {fileURLToPath} from 'node:url';
+import {chromiumPath} from '../site/environment.ts';
+import {pageUrl, siteLocale, type LocaleCode} from '../site/locales.ts';
+import {BUILD_DIR, ROOT, WEB_ROOT_FOLDER, builtLocales, outputDir} from '../site/paths.ts';
 
-const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+/** A problem the person running a tool fixes (no build, no Chromium, a bad argument): its message is one sentence. */
+export class SetupError extends Error {}
+
+/**
+ * Runs a tool's checks before it starts anything: when one throws, prints `<tool>: <message>` on stderr and exits
+ * with status 1. Everything thrown inside counts as a sentence for the reader (a SetupError, or a bad value refused by
+ * site/environment.ts); what fails later is a fault and keeps its stack trace.
+ */
+export function preflight<T>(tool: string, checks: () => T): T {
+  try {
+    return checks();
+  } catch (e) {
+    console.error(`${tool}: ${e instanceof Error ? e.message : String(e)}`);
+    process.exit(1);
+  }
+}
+
+/** The build's Content-Security-Policy map for nginx (plugins/content-security-policy/), relative to the build. */
+export const CSP_MAP = '.nginx/help-csp.conf';
+
+export type BuildCheck = {
+  /** The locales the tool needs (default: any one; a one-locale build has only its own). */
+  locales?: readonly LocaleCode[];
+  /** The command that makes such a build. */
+  command?: string;
+  /** false: the tool reads the files only, nginx does not serve them (no CSP map needed). */
+  nginx?: boolean;
+};
+
+/**
+ * Checks that `buildDir` holds a build of `locales` (their index.html) and, for nginx, the build's CSP map; throws a
+ * SetupError naming the command to run first.
+ */
+export function checkBuild(buildDir: string, {locales = [], command = 'npm run build', nginx = true}: BuildCheck = {}): void {
+  const built = builtLocales(buildDir);
+  if (built.length === 0) {
+    const what = existsSync(buildDir) ? `${buildDir} holds no built site (no index.html of any locale)` : `no build at ${buildDir}`;
+    throw new SetupError(`${what}: run \`${command}\` first.`);
+  }
+  const missing = locales.filter((l) => !built.includes(l));
+  if (missing.length) {
+    const folders = missing.map((l) => join(outputDir(l, buildDir), 'index.html')).join(', ');
+    throw new SetupError(
+      `the build in ${buildDir} has no ${missing.map((l) => siteLocale(l).label).join(' or ')} site (${folders}): run \`${command}\` first.`,
+    );
+  }
+  const cspMap = join(buildDir, CSP_MAP);
+  if (nginx && !existsSync(cspMap)) throw new SetupError(`${cspMap} is missing (the build writes it): run \`${command}\` again.`);
+}
+
+/** The Chromium the tools drive (CHROMIUM_PATH, default /usr/bin/chromium); a SetupError when it is not there. */
+export function requireChromium(): string {
+  const path = chromiumPath();
+  if (!existsSync(path)) throw new SetupError(`Chromium is not at ${path}: run \`. tools/setup.sh\` (it installs Debian's chromium), or set CHROMIUM_PATH.`);
+  return path;
+}
+
+/** Debian's nginx modules; its modules-enabled/*.conf name them relative to nginx's prefix (`modules/...`). */
+const DEBIAN_MODULES = '/usr/lib/nginx/modules';
+// brotli_static (help-http.conf) is a dynamic module of Debian's nginx, loaded in the main context.
+const BROTLI_STATIC = `${DEBIAN_MODULES}/ngx_http_brotli_static_module.so`;
+
+/** nginx's program, with the brotli_static module the configuration loads; a SetupError when either is missing. */
+export function requireNginx(): string {
+  const nginx = ['/usr/sbin/nginx', '/usr/bin/nginx', '/usr/local/sbin/nginx'].find((p) => existsSync(p));
+  if (!nginx) throw new SetupError("nginx is not installed: run `. tools/setup.sh` (it installs Debian's nginx, as .ci/run does).");
+  if (!existsSync(BROTLI_STATIC)) {
+    throw new SetupError(`${BROTLI_STATIC} is missing: run \`. tools/setup.sh\` (it installs libnginx-mod-http-brotli-static, as .ci/run does).`);
+  }
+  return nginx;
+}
 
 /** A TCP port free on 127.0.0.1 right now (also for the dev-server test). */
-export function freePort() {
+export function freePort(): Promise<number> {
   return new Promise((ok, fail) => {
     const srv = createServer();
     srv.unref();
     srv.on('error', fail);
     srv.listen(0, '127.0.0.1', () => {
       // Listening on a TCP host and port: the address is an AddressInfo, not a pipe name.
-      const {port} = /** @type {import('node:net').AddressInfo} */ (srv.address());
+      const {port} = srv.address() as AddressInfo;
       srv.close(() => ok(port));
     });
   });
 }
 
-function waitForPort(port, timeoutMs) {
+function waitForPort(port: number, timeoutMs: number): Promise<void> {
   const until = Date.now() + timeoutMs;
   return new Promise((ok, fail) => {
     const attempt = () => {
@@ -35,56 +110,59 @@ function waitForPort(port, timeoutMs) {
   });
 }
 
-// brotli_static (help-http.conf) is a dynamic module of Debian's nginx, loaded in the main context.
-/** Debian's nginx modules; its modules-enabled/*.conf name them relative to nginx's prefix (`modules/...`). */
-const DEBIAN_MODULES = '/usr/lib/nginx/modules';
-const BROTLI_STATIC = `${DEBIAN_MODULES}/ngx_http_brotli_static_module.so`;
-
 /**
  * Makes Debian's `include /etc/nginx/modules-enabled/*.conf` (deploy/nginx/nginx.conf) work for an nginx run with
  * `-p prefix`: links the modules folder into the prefix.
  */
-export function linkDebianModules(prefix) {
+export function linkDebianModules(prefix: string): void {
   if (existsSync(DEBIAN_MODULES)) symlinkSync(DEBIAN_MODULES, join(prefix, 'modules'));
 }
 
-function findNginx() {
-  for (const p of ['/usr/sbin/nginx', '/usr/bin/nginx', '/usr/local/sbin/nginx']) if (existsSync(p)) return p;
-  throw new Error('nginx is not installed: run `apt-get install -y nginx` (Debian package), as .ci/run does.');
-}
+export type NginxOptions = {
+  /** The build to serve under the base URL (default build/ of this checkout). */
+  buildDir?: string;
+  /** The port on 127.0.0.1 (default a free one). */
+  port?: number;
+  /** A folder served at / instead, with the same http-level settings but none of the help site's rules. */
+  bareSite?: string;
+  /** false: every response compressed per request (no brotli_static, no gzip_static). */
+  precompressed?: boolean;
+};
+
+export type NginxServer = {
+  /** `http://127.0.0.1:<port>`, without a trailing slash. */
+  baseUrl: string;
+  /** The master process's id. */
+  pid: number | undefined;
+  stop: () => Promise<void>;
+};
 
 /**
- * Starts nginx; resolves to {baseUrl, stop}. `bareSite`: a folder served at / with the same http-level settings
+ * Starts nginx; resolves to {baseUrl, pid, stop}. `bareSite`: a folder served at / with the same http-level settings
  * (gzip, charset, caching) but none of the help site's rules: the bare Docusaurus template of tools/perf/.
- * `precompressed: false`: the configuration before issue 30, every response compressed per request (no
- * brotli_static, no gzip_static), for the "before" of tools/bench/serve.ts.
- * @param {{buildDir?: string, port?: number, bareSite?: string, precompressed?: boolean}} [options]
+ * `precompressed: false`: every response compressed per request, the build's .br/.gz siblings ignored (no
+ * brotli_static, no gzip_static): the "before" of tools/bench/serve.ts. Throws a SetupError when the build or nginx
+ * is missing.
  */
-export async function startNginx({buildDir = join(root, 'build'), port, bareSite, precompressed = true} = {}) {
+export async function startNginx({buildDir = join(ROOT, BUILD_DIR), port, bareSite, precompressed = true}: NginxOptions = {}): Promise<NginxServer> {
   if (bareSite) return startBareNginx(bareSite, port, precompressed);
-  // A one-locale build (`build-all.ts ja`) has only build/jp/ or build/zh/: enough for pages of that locale.
-  if (!['index.html', 'jp/index.html', 'zh/index.html'].some((f) => existsSync(join(buildDir, f)))) {
-    throw new Error(`No site in ${buildDir}: run \`npm run build\` first.`);
-  }
-  // The Content-Security-Policy map the build writes (plugins/content-security-policy/).
-  const cspMap = join(buildDir, '.nginx', 'help-csp.conf');
-  if (!existsSync(cspMap)) throw new Error(`${cspMap} is missing: the build writes it; run \`npm run build:preview\` again.`);
+  checkBuild(buildDir);
   const webRoot = join(makePrefix(), 'www');
   mkdirSync(webRoot);
-  symlinkSync(buildDir, join(webRoot, 'help'));
+  symlinkSync(resolve(buildDir), join(webRoot, WEB_ROOT_FOLDER));
   return run(
     dirname(webRoot),
     port,
     precompressed,
-    `include ${cspMap};`,
+    `include ${resolve(buildDir, CSP_MAP)};`,
     `
     root ${webRoot};
     disable_symlinks off;
-    include ${root}/deploy/nginx/help-server.conf;`,
+    include ${ROOT}/deploy/nginx/help-server.conf;`,
   );
 }
 
-async function startBareNginx(siteDir, port, precompressed) {
+async function startBareNginx(siteDir: string, port: number | undefined, precompressed: boolean): Promise<NginxServer> {
   return run(
     makePrefix(),
     port,
@@ -96,7 +174,7 @@ async function startBareNginx(siteDir, port, precompressed) {
   );
 }
 
-function makePrefix() {
+function makePrefix(): string {
   const prefix = mkdtempSync(join(tmpdir(), 'help-nginx-'));
   // nginx workers started by root run as an unprivileged user: they must be able to enter the folder.
   chmodSync(prefix, 0o755);
@@ -104,17 +182,12 @@ function makePrefix() {
   return prefix;
 }
 
-async function run(prefix, port, precompressed, httpExtra, serverBody) {
-  const nginx = findNginx();
-  if (!existsSync(BROTLI_STATIC)) {
-    throw new Error(
-      `${BROTLI_STATIC} is missing: run \`apt-get install -y libnginx-mod-http-brotli-static\` ` + '(Debian package; tools/setup.sh and .ci/run install it).',
-    );
-  }
-  let httpConf = `${root}/deploy/nginx/help-http.conf`;
+async function run(prefix: string, port: number | undefined, precompressed: boolean, httpExtra: string, serverBody: string): Promise<NginxServer> {
+  const nginx = requireNginx();
+  let httpConf = `${ROOT}/deploy/nginx/help-http.conf`;
   if (!precompressed) {
     httpConf = join(prefix, 'help-http-before.conf');
-    writeFileSync(httpConf, readFileSync(`${root}/deploy/nginx/help-http.conf`, 'utf8').replace(/^\s*(?:brotli|gzip)_static on;$/gm, ''));
+    writeFileSync(httpConf, readFileSync(`${ROOT}/deploy/nginx/help-http.conf`, 'utf8').replace(/^\s*(?:brotli|gzip)_static on;$/gm, ''));
   }
   const listenPort = port ?? (await freePort());
   // Run as root (CI, containers), nginx would start its workers as `nobody`, who cannot enter a checkout in /root
@@ -156,13 +229,23 @@ http {
   return {
     baseUrl: `http://127.0.0.1:${listenPort}`,
     pid: child.pid,
-    stop: () => new Promise((ok) => (child.exitCode !== null ? ok() : (child.once('exit', ok), child.kill('SIGQUIT')))),
+    stop: () => new Promise<void>((ok) => (child.exitCode !== null ? ok() : (child.once('exit', () => ok()), child.kill('SIGQUIT')))),
   };
 }
 
 // `node tools/nginx-harness.ts [port]`: serve build/ until Ctrl+C.
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  const server = await startNginx({port: process.argv[2] ? Number(process.argv[2]) : 3000});
-  console.log(`Serving build/ with the production nginx configuration at ${server.baseUrl}/help/jp/`);
-  for (const signal of ['SIGINT', 'SIGTERM']) process.once(signal, async () => (await server.stop(), process.exit(0)));
+  const port = preflight('serve:nginx', () => {
+    const arg = process.argv[2];
+    if (arg !== undefined && !/^\d+$/.test(arg)) throw new SetupError(`the port must be a number, not "${arg}": node tools/nginx-harness.ts [port]`);
+    checkBuild(join(ROOT, BUILD_DIR));
+    requireNginx();
+    return arg ? Number(arg) : 3000;
+  });
+  const server = await startNginx({port});
+  // The Japanese site, or the one locale of a one-locale build.
+  const built = builtLocales(join(ROOT, BUILD_DIR));
+  const shown = built.includes('ja') ? 'ja' : built[0];
+  console.log(`Serving build/ with the production nginx configuration at ${server.baseUrl}${pageUrl(shown)}`);
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, async () => (await server.stop(), process.exit(0)));
 }

@@ -14,25 +14,41 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import yaml from 'js-yaml';
+import {HTTP_METHODS, readOpenApi, type OpenApi} from './api/openapi.ts';
+import {ROOT, OPENAPI_WORK_DIR} from '../site/paths.ts';
+import {DEFAULT_LOCALE, TRANSLATED_LOCALES as SITE_TRANSLATED_LOCALES, type LocaleCode} from '../site/locales.ts';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-export const SOURCE = path.join(root, 'openapi/external-api.yaml');
-export const TRANSLATED_LOCALES = ['ja', 'zh-Hant'];
-export const OUTPUT_DIR = path.join(root, '.openapi');
-const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options'];
+export const SOURCE = path.join(ROOT, 'openapi/external-api.yaml');
+/** The locales with a translation file, openapi/translations/<code>.yaml. */
+export const TRANSLATED_LOCALES: readonly LocaleCode[] = SITE_TRANSLATED_LOCALES.map((l) => l.code);
+export const OUTPUT_DIR = path.join(ROOT, OPENAPI_WORK_DIR);
 
-export function loadSource() {
-  return yaml.load(fs.readFileSync(SOURCE, 'utf8'));
+/** A translation file: texts, nested as the keys of textSlots() are dotted (lists become numbered keys). */
+export type Translation = {[key: string]: TranslationValue};
+export type TranslationValue = string | number | boolean | null | TranslationValue[] | Translation;
+
+/** A place of a text in a description: the object that holds it and the field. */
+type Slot = {owner: Record<string, unknown>; field: string};
+
+export function loadSource(): OpenApi {
+  return readOpenApi(SOURCE);
 }
 
-export function loadTranslation(locale) {
-  return yaml.load(fs.readFileSync(path.join(root, 'openapi/translations', `${locale}.yaml`), 'utf8'));
+/** The texts of a locale (a Docusaurus locale code: `ja`), from openapi/translations/<code>.yaml. */
+export function loadTranslation(locale: string): Translation {
+  const file = path.join(ROOT, 'openapi/translations', `${locale}.yaml`);
+  if (!fs.existsSync(file)) throw new Error(`no translation of the API description for the locale "${locale}": ${path.relative(ROOT, file)} is missing`);
+  const doc: unknown = yaml.load(fs.readFileSync(file, 'utf8'));
+  if (doc === undefined || doc === null) return {};
+  if (typeof doc !== 'object' || Array.isArray(doc))
+    throw new Error(`${path.relative(ROOT, file)}: expected texts keyed by name, found ${JSON.stringify(doc)}`);
+  return doc as Translation;
 }
 
-/** Every translatable text of the source: key -> {get, set} on that spec object. */
-export function textSlots(spec) {
-  const slots = new Map();
-  const slot = (key, owner, field) => {
+/** Every translatable text of the source: key -> the object that holds it and its field. */
+export function textSlots(spec: OpenApi): Map<string, Slot> {
+  const slots = new Map<string, Slot>();
+  const slot = (key: string, owner: Record<string, unknown> | undefined, field: string) => {
     if (owner && typeof owner[field] === 'string') slots.set(key, {owner, field});
   };
   slot('info.description', spec.info, 'description');
@@ -65,7 +81,7 @@ export function textSlots(spec) {
   const components = spec.components ?? {};
   for (const [kind, items] of Object.entries(components)) {
     if (kind === 'schemas') continue;
-    for (const [name, item] of Object.entries(items)) slot(`${kind}.${name}`, item, 'description');
+    for (const [name, item] of Object.entries(items ?? {})) slot(`${kind}.${name}`, item, 'description');
   }
   for (const [name, schema] of Object.entries(components.schemas ?? {})) {
     slot(`schemas.${name}.description`, schema, 'description');
@@ -77,10 +93,10 @@ export function textSlots(spec) {
 }
 
 /** Texts the slots above do not reach: they would stay English in every locale, so the check reports them. */
-export function unreachableTexts(spec) {
+export function unreachableTexts(spec: OpenApi): string[] {
   const reached = new Set([...textSlots(spec).values()].map(({owner, field}) => `${field}@${id(owner)}`));
-  const found = [];
-  const visit = (node, where) => {
+  const found: string[] = [];
+  const visit = (node: unknown, where: string) => {
     if (!node || typeof node !== 'object') return;
     for (const [key, value] of Object.entries(node)) {
       if (['description', 'summary', 'x-displayName'].includes(key) && typeof value === 'string') {
@@ -95,15 +111,20 @@ export function unreachableTexts(spec) {
   return found;
 }
 
-const ids = new WeakMap();
+const ids = new WeakMap<object, number>();
 let nextId = 0;
-function id(object) {
-  if (!ids.has(object)) ids.set(object, nextId++);
-  return ids.get(object);
+function id(object: object): number {
+  let known = ids.get(object);
+  if (known === undefined) ids.set(object, (known = nextId++));
+  return known;
 }
 
 /** Flattens a translation file to key -> text (lists become numbered keys). */
-export function flatten(node, prefix = '', out = new Map()) {
+export function flatten(
+  node: Translation | TranslationValue[] | undefined,
+  prefix = '',
+  out = new Map<string, TranslationValue>(),
+): Map<string, TranslationValue> {
   for (const [key, value] of Object.entries(node ?? {})) {
     const full = prefix ? `${prefix}.${key}` : key;
     if (value && typeof value === 'object') flatten(value, full, out);
@@ -112,15 +133,20 @@ export function flatten(node, prefix = '', out = new Map()) {
   return out;
 }
 
-export function compare(spec, translation) {
+/** The texts of the source a translation lacks (or leaves empty), and its keys that match no text of the source. */
+export function compare(spec: OpenApi, translation: Translation): {missing: string[]; orphans: string[]; total: number} {
   const slots = textSlots(spec);
   const texts = flatten(translation);
-  const missing = [...slots.keys()].filter((key) => !(typeof texts.get(key) === 'string' && texts.get(key).trim()));
+  const missing = [...slots.keys()].filter((key) => {
+    const text = texts.get(key);
+    return !(typeof text === 'string' && text.trim());
+  });
   const orphans = [...texts.keys()].filter((key) => !slots.has(key));
   return {missing, orphans, total: slots.size};
 }
 
-export function localize(spec, translation) {
+/** A copy of the source with the translation's texts in place of the English ones. */
+export function localize(spec: OpenApi, translation: Translation): OpenApi {
   const copy = structuredClone(spec);
   const texts = flatten(translation);
   for (const [key, {owner, field}] of textSlots(copy)) {
@@ -148,30 +174,48 @@ function check() {
 }
 
 /** The description in one locale (`en`, `ja`, `zh-Hant`): the source with that locale's texts. */
-export function localizedSpec(locale, spec = loadSource()) {
-  return locale === 'en' ? spec : localize(spec, loadTranslation(locale));
+export function localizedSpec(locale: string, spec: OpenApi = loadSource()): OpenApi {
+  return locale === DEFAULT_LOCALE ? spec : localize(spec, loadTranslation(locale));
 }
 
 /** The YAML the localized copies are written as (the API pages, the published files and the lint read the same). */
-export function toYaml(doc) {
+export function toYaml(doc: OpenApi): string {
   return yaml.dump(doc, {lineWidth: -1, noRefs: true});
 }
 
 function build() {
   const spec = loadSource();
-  fs.mkdirSync(OUTPUT_DIR, {recursive: true});
-  for (const locale of ['en', ...TRANSLATED_LOCALES]) {
+  try {
+    fs.mkdirSync(OUTPUT_DIR, {recursive: true});
+    fs.accessSync(OUTPUT_DIR, fs.constants.W_OK);
+  } catch {
+    // mkdir in a read-only checkout reports ENOENT: access() on the root names the real reason (EROFS, EACCES).
+    let reason = 'not writable';
+    try {
+      fs.accessSync(ROOT, fs.constants.W_OK);
+    } catch (error) {
+      reason = (error as NodeJS.ErrnoException).code ?? reason;
+    }
+    throw new Error(`cannot write ${OUTPUT_DIR} (${reason}): the localized descriptions go there; run this in a writable checkout`);
+  }
+  for (const locale of [DEFAULT_LOCALE, ...TRANSLATED_LOCALES]) {
     fs.writeFileSync(path.join(OUTPUT_DIR, `external-api.${locale}.yaml`), toYaml(localizedSpec(locale, spec)));
   }
-  console.log(`openapi-i18n: wrote ${OUTPUT_DIR}/external-api.{en,${TRANSLATED_LOCALES.join(',')}}.yaml`);
+  console.log(`openapi-i18n: wrote ${OUTPUT_DIR}/external-api.{${[DEFAULT_LOCALE, ...TRANSLATED_LOCALES].join(',')}}.yaml`);
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const command = process.argv[2];
-  if (command === 'check') check();
-  else if (command === 'build') build();
-  else {
-    console.error('usage: node tools/openapi-i18n.ts check|build');
-    process.exitCode = 2;
+  try {
+    if (command === 'check') check();
+    else if (command === 'build') build();
+    else {
+      console.error('usage: node tools/openapi-i18n.ts check|build');
+      process.exitCode = 2;
+    }
+  } catch (error) {
+    // A missing or unreadable file, a folder that cannot be written, YAML that does not parse: one line, no stack.
+    console.error(`openapi-i18n: ${error instanceof Error ? error.message : String(error)}`);
+    process.exitCode = 1;
   }
 }

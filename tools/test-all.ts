@@ -1,8 +1,9 @@
 // `npm test`: every check of the project in four tiers, the fastest first, so that a mistake is reported as soon as
 // the cheapest check that sees it has run:
 //   1. lint     the writers' checks as writers run them (`npm run lint`, with its caches), TypeScript over all of
-//               the project's code (`tsc`: tsconfig.json, and tsconfig.tools.json for the tools' JavaScript) and the
-//               formatter over that code (`prettier --check .`: .prettierrc.json, .prettierignore);
+//               the project's code (`tsc -p tsconfig.json`), the code linter (`npm run lint:code`: ESLint,
+//               eslint.config.mts) and the formatter over that code (`prettier --check .`: .prettierrc.json,
+//               .prettierignore); each is one test, reported with its time as it finishes;
 //   2. unit     in-process tests beside the code (vitest: plugins, search engine, writers' checks, tools);
 //      build    the three locales (a broken link or anchor fails it), between the tiers that need no build and those
 //               that read it;
@@ -12,45 +13,74 @@
 // Ends with one line per tier (tests, time), the ten slowest tests and "tests: N passed, N failed".
 // `npm test -- --from site` starts at a tier (an existing build/ is reused when the build is skipped);
 // `--only <tier>` runs one tier.
-// The tiers run one after another: each is CPU-bound, and on two cores side by side they took longer than in turn.
+// The tiers run one after another: each is CPU-bound, and on two cores side by side they take longer than in turn.
 import {spawn} from 'node:child_process';
-import {closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync} from 'node:fs';
+import {accessSync, closeSync, constants, existsSync, mkdirSync, openSync, readFileSync, rmSync} from 'node:fs';
+import {join} from 'node:path';
+import {childEnvironment, flag, type VariableName} from '../site/environment.ts';
+import {outputDir, ROOT} from '../site/paths.ts';
 
-process.env.PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD = '1';
-const TIERS = ['lint', 'unit', 'build', 'site', 'browser'];
+const TIERS = ['lint', 'unit', 'build', 'site', 'browser'] as const;
+type Tier = (typeof TIERS)[number];
+const isTier = (value: string | undefined): value is Tier => (TIERS as readonly (string | undefined)[]).includes(value);
+
+/** Stops with one line saying what is wrong and what to do. */
+function usage(message: string): never {
+  console.error(`test-all: ${message}`);
+  process.exit(2);
+}
+
+// The commands below name the project's files relative to its root, wherever npm was started.
+process.chdir(ROOT);
+/** The page whose presence means a build exists: the Japanese home page. */
+const BUILT_PAGE = join(outputDir('ja'), 'index.html');
+/** The children's environment: Playwright never downloads a browser (the tests use Debian's Chromium). */
+const childEnv = (set: Partial<Record<VariableName, string>> = {}) => childEnvironment(set, {PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1'});
+
 const args = process.argv.slice(2);
-const option = (name) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
-const only = option('--only');
-const from = option('--from') ?? (process.env.TEST_SKIP_BUILD === '1' && existsSync('build/jp/index.html') ? 'site' : 'lint');
-for (const t of [only, from])
-  if (t && !TIERS.includes(t)) {
-    console.error(`test-all: unknown tier "${t}": one of ${TIERS.join(', ')}`);
-    process.exit(2);
-  }
-const wanted = (tier) => (only ? tier === only : TIERS.indexOf(tier) >= TIERS.indexOf(from));
+const options: Partial<Record<'--only' | '--from', Tier>> = {};
+for (let i = 0; i < args.length; i += 2) {
+  const [name, value] = [args[i], args[i + 1]];
+  if (name !== '--only' && name !== '--from') usage(`unknown argument "${name}": use --from <tier> or --only <tier>, a tier being one of ${TIERS.join(', ')}`);
+  if (!isTier(value)) usage(value === undefined ? `${name} needs a tier: one of ${TIERS.join(', ')}` : `unknown tier "${value}": one of ${TIERS.join(', ')}`);
+  options[name] = value;
+}
+const only = options['--only'];
+let skipBuild: boolean;
+try {
+  skipBuild = flag('TEST_SKIP_BUILD', false);
+} catch (error) {
+  usage((error as Error).message);
+}
+const from: Tier = options['--from'] ?? (skipBuild && existsSync(BUILT_PAGE) ? 'site' : 'lint');
+const wanted = (tier: Tier) => (only ? tier === only : TIERS.indexOf(tier) >= TIERS.indexOf(from));
 
+/** What a step reports: tests passed, failed and skipped, and what to name as the first failure. */
+type StepResult = {passed: number; failed: number; skipped?: number; what: string};
+type TierResult = {name: string; passed: number; failed: number; skipped: number; seconds: number};
 /** Per tier: tests passed and failed, seconds; every test with its time, for the slowest list. */
-const tiers = [];
-const timings = [];
-let firstFailure = null;
+const tiers: TierResult[] = [];
+const timings: {name: string; seconds: number}[] = [];
+let firstFailure: string | null = null;
 
 /** Runs a command with its output on this terminal; resolves to its exit code and its standard output. */
-function run(cmd, cmdArgs, env = {}) {
+function run(cmd: string, cmdArgs: string[], set: Partial<Record<VariableName, string>> = {}): Promise<{code: number; out: string}> {
   return new Promise((resolve) => {
-    const child = spawn(cmd, cmdArgs, {stdio: ['ignore', 'pipe', 'inherit'], env: {...process.env, ...env}});
+    const child = spawn(cmd, cmdArgs, {stdio: ['ignore', 'pipe', 'inherit'], env: childEnv(set)});
     let out = '';
-    child.stdout.on('data', (chunk) => {
+    child.stdout.on('data', (chunk: Buffer) => {
       out += chunk;
       process.stdout.write(chunk);
     });
+    child.on('error', (error) => console.error(`test-all: could not start ${cmd}: ${error.message}`));
     child.on('close', (code) => resolve({code: code ?? 1, out}));
   });
 }
 
-async function tier(name, steps) {
+async function tier(name: Tier, steps: (() => Promise<StepResult>)[]): Promise<boolean> {
   const t0 = Date.now();
   console.log(`\n=== ${name}`);
-  const result = {name, passed: 0, failed: 0, skipped: 0};
+  const result: TierResult = {name, passed: 0, failed: 0, skipped: 0, seconds: 0};
   for (const step of steps) {
     const r = await step();
     result.passed += r.passed;
@@ -64,33 +94,45 @@ async function tier(name, steps) {
   return result.failed === 0;
 }
 
-/** A command that is one test: passes when it exits 0. */
-async function command(what, cmd, cmdArgs) {
+/** A command that is one test: passes when it exits 0; reported as it finishes, as `npm run lint` reports a check. */
+async function command(what: string, cmd: string, cmdArgs: string[]): Promise<StepResult> {
   const t0 = Date.now();
   const {code} = await run(cmd, cmdArgs);
-  timings.push({name: what, seconds: (Date.now() - t0) / 1000});
+  const seconds = (Date.now() - t0) / 1000;
+  timings.push({name: what, seconds});
+  console.log(`${code === 0 ? 'ok    ' : 'FAILED'} ${what} (${seconds.toFixed(1)} s)`);
   return {passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1, what};
 }
 
-/** `npm run lint`: each writers' check is a test ("ok" or "FAILED" as it finishes). */
-async function lint() {
+/** `npm run lint`: each writers' check is a test ("ok", "FAILED" or "skip" with its reason, as it finishes). */
+async function lint(): Promise<StepResult> {
   const {code, out} = await run('node', ['tools/lint/run-all.ts']);
   const lines = out.split('\n');
   const passed = lines.filter((l) => /^ok\s/.test(l)).length;
+  const skipped = lines.filter((l) => /^skip\s/.test(l)).length;
   const failed = Math.max(lines.filter((l) => /^FAILED\s/.test(l)).length, code === 0 ? 0 : 1);
   for (const l of lines) {
     const m = /^(?:ok|FAILED)\s+(.*?) \((\S+?):.*?([\d.]+) s\)$/.exec(l);
     if (m) timings.push({name: `lint: ${m[1]}`, seconds: Number(m[3])});
   }
-  return {passed, failed, what: 'npm run lint'};
+  return {passed, failed, skipped, what: 'npm run lint'};
 }
 
+/** The part of vitest's JSON report read here. */
+type VitestReport = {
+  numPassedTests: number;
+  numFailedTests: number;
+  numPendingTests: number;
+  numTodoTests: number;
+  testResults: {name: string; status: string; assertionResults: {fullName: string; duration?: number | null}[]}[];
+};
+
 /** A vitest run; counts and times from its JSON report. */
-async function vitest(what, configArgs, report) {
+async function vitest(what: string, configArgs: string[], report: string): Promise<StepResult> {
   rmSync(report, {force: true});
   const {code} = await run('npx', ['vitest', 'run', ...configArgs, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`]);
   if (!existsSync(report)) return {passed: 0, failed: 1, what: `${what} (no report: vitest exited ${code})`};
-  const json = JSON.parse(readFileSync(report, 'utf8'));
+  const json = JSON.parse(readFileSync(report, 'utf8')) as VitestReport;
   for (const file of json.testResults) {
     for (const t of file.assertionResults)
       timings.push({name: `${what}: ${t.fullName} (${file.name.replace(`${process.cwd()}/`, '')})`, seconds: (t.duration ?? 0) / 1000});
@@ -101,15 +143,23 @@ async function vitest(what, configArgs, report) {
   return {passed: json.numPassedTests, failed, skipped: json.numPendingTests + json.numTodoTests, what};
 }
 
+/** The part of Playwright's JSON report read here. */
+type PlaywrightSuite = {
+  file?: string;
+  specs?: {title: string; file?: string; tests: {results: {duration: number}[]}[]}[];
+  suites?: PlaywrightSuite[];
+};
+type PlaywrightReport = {stats: {expected: number; unexpected: number; flaky?: number; skipped: number}; suites: PlaywrightSuite[]};
+
 /** A Playwright project; counts and times from its JSON report. */
-async function playwright(project) {
+async function playwright(project: string): Promise<StepResult> {
   // Beside the logs: Playwright empties test-results/ (its output folder) at the start of every run.
   const report = `.test-logs/${project}.json`;
   rmSync(report, {force: true});
   const {code} = await run('npx', ['playwright', 'test', `--project=${project}`], {PLAYWRIGHT_JSON_OUTPUT_NAME: report});
   if (!existsSync(report)) return {passed: 0, failed: 1, what: `${project} tests (no report: exited ${code})`};
-  const {stats, suites} = JSON.parse(readFileSync(report, 'utf8'));
-  const walk = (suite, file) => {
+  const {stats, suites} = JSON.parse(readFileSync(report, 'utf8')) as PlaywrightReport;
+  const walk = (suite: PlaywrightSuite, file: string | undefined) => {
     for (const spec of suite.specs ?? []) {
       for (const t of spec.tests) {
         const seconds = t.results.reduce((s, r) => s + r.duration, 0) / 1000;
@@ -131,12 +181,11 @@ async function playwright(project) {
  * Starts a step beside the next one, its output in a log file; resolves to its result after printing the log. The
  * step writes to the file itself, so that a full pipe never stalls it.
  */
-function inBackground(what, cmd, cmdArgs) {
-  mkdirSync('.test-logs', {recursive: true});
+function inBackground(what: string, cmd: string, cmdArgs: string[]): Promise<StepResult> {
   const logFile = `.test-logs/${what.split(' ')[0]}.log`;
   const fd = openSync(logFile, 'w');
   const t0 = Date.now();
-  const child = spawn(cmd, cmdArgs, {stdio: ['ignore', fd, fd]});
+  const child = spawn(cmd, cmdArgs, {stdio: ['ignore', fd, fd], env: childEnv()});
   closeSync(fd);
   console.log(`\n=== ${what}: started beside the dev-server test, output in ${logFile}`);
   return new Promise((resolve) => {
@@ -149,19 +198,31 @@ function inBackground(what, cmd, cmdArgs) {
 }
 
 const t0 = Date.now();
-mkdirSync('.test-logs', {recursive: true});
+try {
+  mkdirSync('.test-logs', {recursive: true});
+  accessSync('.test-logs', constants.W_OK);
+} catch (error) {
+  // mkdir in a read-only checkout reports ENOENT: access() on the root names the real reason (EROFS, EACCES).
+  let reason = (error as NodeJS.ErrnoException).code;
+  try {
+    accessSync(ROOT, constants.W_OK);
+  } catch (rootError) {
+    reason = (rootError as NodeJS.ErrnoException).code;
+  }
+  usage(`cannot write the test reports into ${join(ROOT, '.test-logs')} (${reason}): run the tests in a writable checkout`);
+}
 let ok = true;
 if (wanted('lint')) {
   ok =
     (await tier('lint', [
       lint,
-      () => command('TypeScript: site, plugins, tests (tsc)', 'npx', ['tsc', '-p', 'tsconfig.json']),
-      () => command('TypeScript: tools, JavaScript checked (tsc)', 'npx', ['tsc', '-p', 'tsconfig.tools.json']),
+      () => command('TypeScript: site, config, plugins, tests, tools (tsc)', 'npx', ['tsc', '-p', 'tsconfig.json']),
+      () => command('code linter (npm run lint:code: ESLint)', 'npm', ['run', '--silent', 'lint:code']),
       () => command('formatting (prettier --check)', 'npx', ['prettier', '--check', '.']),
     ])) && ok;
 }
 if (wanted('unit')) ok = (await tier('unit', [() => vitest('unit', [], '.test-logs/unit.json')])) && ok;
-let built = existsSync('build/jp/index.html') && !wanted('build');
+let built = existsSync(BUILT_PAGE) && !wanted('build');
 if (wanted('build')) built = await tier('build', [() => command('build (en, ja, zh-Hant)', 'node', ['tools/build-all.ts', '--preview'])]);
 if (!built && (wanted('site') || wanted('browser'))) {
   console.log('\n=== site and browser tiers: not run (no build)');

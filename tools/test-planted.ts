@@ -11,17 +11,27 @@
 // defects run the site tier (vitest.site.config.ts) on the copy (SITE_BUILD_DIR), with its own nginx.
 // Needs a build (npm run build:preview) and takes about as long as the site tier takes per build defect.
 import {execFileSync, spawnSync} from 'node:child_process';
-import {cpSync, existsSync, linkSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, unlinkSync, writeFileSync} from 'node:fs';
+import {cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, unlinkSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
-import {dirname, join, resolve} from 'node:path';
+import {join} from 'node:path';
 import {brotliCompressSync, gzipSync} from 'node:zlib';
+import {contentDir} from '../site/content.ts';
+import type {SearchIndexFile as SearchIndex} from '../src/search/index-format.ts';
+import {childEnvironment, type VariableName} from '../site/environment.ts';
+import {pageUrl, siteLocale, type LocaleCode} from '../site/locales.ts';
+import {BUILD_DIR, OPENAPI_WORK_DIR, outputDir, ROOT} from '../site/paths.ts';
 
-const ROOT = resolve(import.meta.dirname, '..');
-const BUILD = join(ROOT, 'build');
+const BUILD = join(ROOT, BUILD_DIR);
 const words = process.argv.slice(2);
 
+/** A file or folder of a locale in a build, relative to the build (`jp/docs/x/index.html`). */
+const inBuild = (locale: LocaleCode, path: string) => join(outputDir(locale, ''), path);
+/** A page of the current docs of a locale, relative to the sources (`i18n/jp/docusaurus-plugin-content-docs/current/x.md`). */
+const docSource = (locale: LocaleCode, path: string) => `${contentDir('docs', locale)}/${path}`;
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 /** Writes a file of the copy anew (a new inode: the hard link to build/ is broken first). */
-function rewrite(file, text) {
+function rewrite(file: string, text: string | Buffer): void {
   unlinkSync(file);
   writeFileSync(file, text);
 }
@@ -29,7 +39,7 @@ function rewrite(file, text) {
  * Changes a file of a copy. In a build's copy the file's precompressed siblings are written anew too, as the build
  * would have: each defect is the one it names, not also a stale sibling (that one is planted on its own below).
  */
-const edit = (file, change) => {
+const edit = (file: string, change: (text: string) => string): void => {
   const before = readFileSync(file, 'utf8');
   const after = change(before);
   if (after === before) throw new Error(`test-planted: the change to ${file} changed nothing (the page it expects has changed?)`);
@@ -37,20 +47,34 @@ const edit = (file, change) => {
   if (existsSync(`${file}.br`)) rewrite(`${file}.br`, brotliCompressSync(after));
   if (existsSync(`${file}.gz`)) rewrite(`${file}.gz`, gzipSync(after));
 };
-const firstFile = (dir, re) => readdirSync(dir).find((f) => re.test(f));
+/** The first file of a folder whose name matches; stops the run with a sentence when there is none. */
+const firstFile = (dir: string, re: RegExp): string => {
+  const found = readdirSync(dir).find((f) => re.test(f));
+  if (!found) throw new Error(`test-planted: no file in ${dir} matches ${re} (the build has changed?)`);
+  return found;
+};
+
+/** A defect: what the copy is of, the change, and the tier that must report it. */
+type Defect = {
+  name: string;
+  where: 'build' | 'sources';
+  expect: 'site' | 'lint' | 'unit';
+  /** Makes the change in the copy; returns the file or page that a report must name. */
+  plant: (copy: string) => string;
+};
 
 /**
  * The defects. `where`: what the copy is of; `plant(copy)` makes the change and returns the file or page that a
  * report must name; `expect`: the tier that must report it.
  */
-const DEFECTS = [
+const DEFECTS: Defect[] = [
   // --- in a copy of build/ ---------------------------------------------------------------------------------------
   {
     name: 'a doc page whose text is hidden until JavaScript runs',
     where: 'build',
     expect: 'site',
     plant: (b) => {
-      const page = 'jp/docs/management-console/resource/room/index.html';
+      const page = inBuild('ja', 'docs/management-console/resource/room/index.html');
       // What React does with a suspended part: a placeholder in place, the content at the end in a hidden <div>.
       edit(join(b, page), (h) =>
         h
@@ -65,8 +89,9 @@ const DEFECTS = [
     where: 'build',
     expect: 'site',
     plant: (b) => {
-      unlinkSync(join(b, 'jp/docs/user-app/invite-visitor/index.html.br'));
-      return 'jp/docs/user-app/invite-visitor/index.html.br';
+      const file = inBuild('ja', 'docs/user-app/invite-visitor/index.html.br');
+      unlinkSync(join(b, file));
+      return file;
     },
   },
   {
@@ -74,7 +99,7 @@ const DEFECTS = [
     where: 'build',
     expect: 'site',
     plant: (b) => {
-      const file = 'zh/docs/epaper/about/index.html';
+      const file = inBuild('zh-Hant', 'docs/epaper/about/index.html');
       rewrite(join(b, `${file}.gz`), gzipSync(readFileSync(join(b, file), 'utf8').replace('</body>', '<p>old</p></body>')));
       return `${file}.gz`;
     },
@@ -84,7 +109,7 @@ const DEFECTS = [
     where: 'build',
     expect: 'site',
     plant: (b) => {
-      const page = 'jp/docs/epaper/about/index.html';
+      const page = inBuild('ja', 'docs/epaper/about/index.html');
       edit(join(b, page), (h) => h.replace(/(<img\b[^>]*?)\salt=(?:"[^"]*"|[^\s>]+)/, '$1'));
       return page;
     },
@@ -94,7 +119,7 @@ const DEFECTS = [
     where: 'build',
     expect: 'site',
     plant: (b) => {
-      const page = 'jp/docs/security/about/index.html';
+      const page = inBuild('ja', 'docs/security/about/index.html');
       edit(join(b, page), (h) => h.replace('</body>', '<script>document.title="injected"</script></body>'));
       return page;
     },
@@ -104,8 +129,8 @@ const DEFECTS = [
     where: 'build',
     expect: 'site',
     plant: (b) => {
-      const page = 'jp/docs/installation/label-printer/index.html';
-      edit(join(b, page), (h) => h.replace(/<html lang=ja/, '<html lang=en'));
+      const page = inBuild('ja', 'docs/installation/label-printer/index.html');
+      edit(join(b, page), (h) => h.replace(`<html lang=${siteLocale('ja').htmlLang}`, `<html lang=${siteLocale('en').htmlLang}`));
       return page;
     },
   },
@@ -114,9 +139,10 @@ const DEFECTS = [
     where: 'build',
     expect: 'site',
     plant: (b) => {
-      const css = firstFile(join(b, 'zh/assets/css'), /^styles\.[0-9a-f]+\.css$/);
-      unlinkSync(join(b, 'zh/assets/css', css));
-      return `zh/assets/css/${css}`;
+      const dir = inBuild('zh-Hant', 'assets/css');
+      const css = firstFile(join(b, dir), /^styles\.[0-9a-f]+\.css$/);
+      unlinkSync(join(b, dir, css));
+      return `${dir}/${css}`;
     },
   },
   {
@@ -124,8 +150,9 @@ const DEFECTS = [
     where: 'build',
     expect: 'site',
     plant: (b) => {
-      unlinkSync(join(b, 'jp/docs/integration/email-server.md'));
-      return 'jp/docs/integration/email-server.md';
+      const file = inBuild('ja', 'docs/integration/email-server.md');
+      unlinkSync(join(b, file));
+      return file;
     },
   },
   {
@@ -134,9 +161,8 @@ const DEFECTS = [
     expect: 'site',
     plant: (b) => {
       // The hashed assets of the Japanese edition cached for an hour in the file, for a year by nginx.
-      edit(join(b, '_headers'), (t) =>
-        t.replace(/(\/help\/jp\/assets\/\*\n(?:  .*\n)*?  Cache-Control: )public, max-age=31536000, immutable/, '$1public, max-age=3600'),
-      );
+      const rule = new RegExp(`(${escapeRegExp(pageUrl('ja', 'assets/*'))}\\n(?:  .*\\n)*?  Cache-Control: )public, max-age=31536000, immutable`);
+      edit(join(b, '_headers'), (t) => t.replace(rule, '$1public, max-age=3600'));
       return '_headers';
     },
   },
@@ -145,10 +171,10 @@ const DEFECTS = [
     where: 'build',
     expect: 'site',
     plant: (b) => {
-      const name = firstFile(join(b, 'jp'), /^search-index-[0-9a-f]+\.json$/);
-      const file = join(b, 'jp', name);
-      const index = JSON.parse(readFileSync(file, 'utf8'));
-      const url = '/help/jp/docs/management-console/resource/combine-room';
+      const name = firstFile(join(b, inBuild('ja', '')), /^search-index-[0-9a-f]+\.json$/);
+      const file = join(b, inBuild('ja', name));
+      const index = JSON.parse(readFileSync(file, 'utf8')) as SearchIndex;
+      const url = pageUrl('ja', 'docs/management-console/resource/combine-room');
       const before = JSON.stringify(index);
       dropPage(index, url);
       if (JSON.stringify(index) === before) throw new Error(`test-planted: ${url} is not in ${name}`);
@@ -161,7 +187,7 @@ const DEFECTS = [
     where: 'build',
     expect: 'site',
     plant: (b) => {
-      const file = join(b, 'jp/llms.txt');
+      const file = join(b, inBuild('ja', 'llms.txt'));
       edit(file, (t) => t.replace(/^- \[[^\]]*\]\([^)]*\/external-api\/reference\/get-building\.md\).*\n/m, ''));
       return 'get-building';
     },
@@ -172,7 +198,7 @@ const DEFECTS = [
     where: 'sources',
     expect: 'lint',
     plant: (s) => {
-      const page = 'i18n/jp/docusaurus-plugin-content-docs/current/management-console/resource/room.md';
+      const page = docSource('ja', 'management-console/resource/room.md');
       edit(join(s, page), (t) => `${t.trimEnd()}\n\n詳しくは[ポリシー](./policy.md#no-such-heading)を参照してください。\n`);
       return page;
     },
@@ -182,7 +208,7 @@ const DEFECTS = [
     where: 'sources',
     expect: 'unit',
     plant: (s) => {
-      const page = 'i18n/zh/docusaurus-plugin-content-docs/current/epaper/minew.md';
+      const page = docSource('zh-Hant', 'epaper/minew.md');
       unlinkSync(join(s, page));
       return 'epaper/minew.md';
     },
@@ -192,7 +218,7 @@ const DEFECTS = [
     where: 'sources',
     expect: 'lint',
     plant: (s) => {
-      const page = 'i18n/jp/docusaurus-plugin-content-docs/current/user-app/invite-visitor.md';
+      const page = docSource('ja', 'user-app/invite-visitor.md');
       edit(join(s, page), (t) => `${t.trimEnd()}\n\n<details>\n<summary>招待メールが届かない場合</summary>\n\n迷惑メールフォルダーを確認してください。\n`);
       return page;
     },
@@ -202,7 +228,7 @@ const DEFECTS = [
     where: 'sources',
     expect: 'lint',
     plant: (s) => {
-      const page = 'docs/epaper/qbic.md';
+      const page = docSource('en', 'epaper/qbic.md');
       edit(join(s, page), (t) => `${t.trimEnd()}\n\nThe tag shows the next booking within 60 seconds of a change.\n`);
       return page;
     },
@@ -213,18 +239,18 @@ const DEFECTS = [
  * Takes a page out of a search index file (src/search/index-format.ts): its title document no longer points at it.
  * (Removing documents would renumber the units every posting list refers to.)
  */
-function dropPage(index, url) {
+function dropPage(index: SearchIndex, url: string): void {
   for (const part of index.parts) for (const doc of part) if (doc.u === url) doc.u = `${url}-removed`;
 }
 
 /** Runs a command in `cwd`; its output, without colours, and its exit code. */
-function run(cwd, cmd, args, env = {}) {
-  const r = spawnSync(cmd, args, {cwd, encoding: 'utf8', env: {...process.env, FORCE_COLOR: '0', NO_COLOR: '1', ...env}, maxBuffer: 256 * 1024 * 1024});
+function run(cwd: string, cmd: string, args: string[], set: Partial<Record<VariableName, string>> = {}): {code: number | null; out: string} {
+  const r = spawnSync(cmd, args, {cwd, encoding: 'utf8', env: childEnvironment(set, {FORCE_COLOR: '0', NO_COLOR: '1'}), maxBuffer: 256 * 1024 * 1024});
   return {code: r.status, out: `${r.stdout}\n${r.stderr}`};
 }
 
 /** The tests of a vitest run that failed, as "file > test" (from its plain output), and the lines naming `mark`. */
-function vitestFailures(out, mark) {
+function vitestFailures(out: string, mark: string): {failed: string[]; line: string | undefined} {
   const failed = [...new Set([...out.matchAll(/^\s*(?:FAIL|×)\s+(.+)$/gm)].map((m) => m[1].trim()))].filter((l) => /\.test\.ts/.test(l));
   const line = out.split('\n').find((l) => l.includes(mark) && !/^\s*(?:FAIL|×)/.test(l));
   return {failed, line};
@@ -235,27 +261,35 @@ if (!chosen.length) {
   console.error(`test-planted: no defect matches ${words.join(', ')}`);
   process.exit(2);
 }
-if (chosen.some((d) => d.where === 'build') && !existsSync(join(BUILD, 'jp/index.html'))) {
-  console.error('test-planted: build/ has no site: run `npm run build:preview` first');
+if (chosen.some((d) => d.where === 'build') && !existsSync(join(BUILD, inBuild('ja', 'index.html')))) {
+  console.error(`test-planted: ${BUILD_DIR}/ has no site: run \`npm run build:preview\` first`);
+  process.exit(2);
+}
+// The sources' copy is a git worktree of HEAD.
+if (chosen.some((d) => d.where === 'sources') && spawnSync('git', ['rev-parse', '--verify', '--quiet', 'HEAD'], {cwd: ROOT, stdio: 'ignore'}).status !== 0) {
+  console.error(
+    'test-planted: the source defects are planted in a git worktree of HEAD, and this is not a git clone with a commit (or git is missing): ' +
+      'run it in a clone, or name build defects only',
+  );
   process.exit(2);
 }
 
 const work = mkdtempSync(join(tmpdir(), 'planted-'));
-let sources;
-function sourceCopy() {
+let sources: string | undefined;
+function sourceCopy(): string {
   if (!sources) {
     sources = join(work, 'sources');
     execFileSync('git', ['worktree', 'add', '--quiet', '--detach', sources, 'HEAD'], {cwd: ROOT});
     symlinkSync(join(ROOT, 'node_modules'), join(sources, 'node_modules'));
     // The API reference pages are generated (not in git): the unit tier reads them.
-    if (existsSync(join(ROOT, '.openapi'))) cpSync(join(ROOT, '.openapi'), join(sources, '.openapi'), {recursive: true});
+    if (existsSync(join(ROOT, OPENAPI_WORK_DIR))) cpSync(join(ROOT, OPENAPI_WORK_DIR), join(sources, OPENAPI_WORK_DIR), {recursive: true});
   }
   // Each defect alone: the copy back at HEAD.
   execFileSync('git', ['checkout', '--quiet', '--', '.'], {cwd: sources});
-  execFileSync('git', ['clean', '--quiet', '-fd', '-e', 'node_modules', '-e', '.openapi'], {cwd: sources});
+  execFileSync('git', ['clean', '--quiet', '-fd', '-e', 'node_modules', '-e', OPENAPI_WORK_DIR], {cwd: sources});
   return sources;
 }
-function buildCopy() {
+function buildCopy(): string {
   const copy = join(work, 'build');
   rmSync(copy, {recursive: true, force: true});
   // Hard links: 12,000 files in a second; a planted file is written anew (rewrite), so build/ is never touched.
@@ -264,13 +298,15 @@ function buildCopy() {
 }
 
 /** The unit tests that already fail in the unmodified copy (none, on a healthy tree): not counted as reports. */
-let unitBaseline;
-function unitFailures(copy) {
+let unitBaseline: string[] | undefined;
+function unitFailures(copy: string): {r: {code: number | null; out: string}; failed: string[]} {
   const r = run(copy, 'npx', ['vitest', 'run']);
   return {r, failed: r.code === 0 ? [] : vitestFailures(r.out, '\0').failed};
 }
 
-const rows = [];
+type Report = {tier: Defect['expect']; by: string; line: string | undefined};
+let plantError: string | undefined;
+const rows: {defect: Defect; mark: string; reports: Report[]; caught: boolean; seconds: number}[] = [];
 try {
   for (const defect of chosen) {
     const t0 = Date.now();
@@ -280,7 +316,8 @@ try {
       if (unitBaseline.length) console.log(`unit tests failing in the unmodified copy (left out of the reports): ${unitBaseline.join('; ')}`);
     }
     const mark = defect.plant(copy);
-    let reports = [];
+    const reports: Report[] = [];
+    const markName = mark.split('/').pop() ?? mark;
     if (defect.where === 'build') {
       const r = run(ROOT, 'npx', ['vitest', 'run', '--config', 'vitest.site.config.ts'], {SITE_BUILD_DIR: copy});
       const {failed, line} = vitestFailures(r.out, mark);
@@ -289,20 +326,27 @@ try {
       const lint = run(copy, 'node', ['tools/lint/run-all.ts', '--changed', '--no-cache']);
       if (lint.code !== 0) {
         const checks = [...lint.out.matchAll(/^FAILED .*?\((\S+?):/gm)].map((m) => `lint ${m[1]}`);
-        reports.push({tier: 'lint', by: checks.join('; '), line: lint.out.split('\n').find((l) => l.includes(mark.split('/').pop()) && !/^FAILED/.test(l))});
+        reports.push({tier: 'lint', by: checks.join('; '), line: lint.out.split('\n').find((l) => l.includes(markName) && !/^FAILED/.test(l))});
       }
       const {r: unit, failed} = unitFailures(copy);
-      const fresh = failed.filter((t) => !unitBaseline.includes(t));
-      if (fresh.length) reports.push({tier: 'unit', by: fresh.join('; '), line: vitestFailures(unit.out, mark.split('/').pop()).line});
+      const fresh = failed.filter((t) => !unitBaseline?.includes(t));
+      if (fresh.length) reports.push({tier: 'unit', by: fresh.join('; '), line: vitestFailures(unit.out, markName).line});
     }
     const caught = reports.some((r) => r.tier === defect.expect);
     rows.push({defect, mark, reports, caught, seconds: (Date.now() - t0) / 1000});
     console.log(`${caught ? 'caught ' : 'MISSED '} ${defect.name} (${defect.where}: ${mark}) in ${((Date.now() - t0) / 1000).toFixed(0)} s`);
     for (const r of reports) console.log(`         ${r.tier}: ${r.by}\n           ${(r.line ?? '').trim().slice(0, 220)}`);
   }
+} catch (error) {
+  // A defect that can no longer be planted (the page it changes has changed) or a copy that cannot be made: one line.
+  plantError = error instanceof Error ? error.message : String(error);
 } finally {
   if (sources) execFileSync('git', ['worktree', 'remove', '--force', sources], {cwd: ROOT});
   rmSync(work, {recursive: true, force: true});
+}
+if (plantError) {
+  console.error(plantError.startsWith('test-planted:') ? plantError : `test-planted: ${plantError}`);
+  process.exit(1);
 }
 
 console.log('\n| defect | planted in | expected tier | reported by (tier: test or check) |');

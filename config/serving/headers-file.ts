@@ -1,6 +1,6 @@
 /**
  * The `_headers` file of static hosts (Netlify, Cloudflare Pages) for a build, from the one source (./headers.ts),
- * and a reader of that format that says which headers a URL gets (used by tests/browser/headers-file.spec.ts).
+ * and a reader of that format that says which headers a URL gets (used by tests/site/headers-file.test.ts).
  *
  * The format: a line with a URL path opens a rule, indented `Name: value` lines follow. `*` (one per path) matches
  * any characters, slashes included; `:name` matches one path segment. Every rule whose path matches applies;
@@ -18,7 +18,7 @@
  */
 import {existsSync, readdirSync, statSync} from 'node:fs';
 import {join} from 'node:path';
-import {LOCALE_FOLDERS, SECURITY_HEADERS, SITE_PATH, cacheControlForFile, policyForFile, type Policies} from './headers';
+import {LOCALE_FOLDERS, SECURITY_HEADERS, SITE_PATH, cacheControlForFile, policyForFile, type Policies} from './headers.ts';
 
 export const HEADERS_FILE = '_headers';
 export const MAX_RULES = 100;
@@ -47,7 +47,7 @@ export function headersFile(buildDir: string, p: Policies): {text: string; diffe
     if (!existsSync(join(localeDir, 'index.html'))) continue;
     const base = `${SITE_PATH}${folder}`;
     const entries = readdirSync(localeDir)
-      .filter((e) => visible(e) && !(folder === '' && LOCALE_FOLDERS.includes(`${e}/` as never)))
+      .filter((e) => visible(e) && !(folder === '' && LOCALE_FOLDERS.includes(`${e}/`)))
       .sort();
     for (const entry of entries) {
       if (statSync(join(localeDir, entry)).isFile()) {

@@ -8,8 +8,9 @@
  * - static hosts that read a `_headers` file (Netlify, Cloudflare Pages): the build writes build/_headers from here
  *   (./headers-file.ts), once every locale is built (tools/headers-file/).
  * Why our own code: no library declares headers once for nginx and for `_headers`; both outputs are small text.
- * This file imports nothing, so that Node runs it as is (type stripping) for `npm run serving:nginx`.
+ * This file imports the site model only, so that Node runs it as is (type stripping) for `npm run serving:nginx`.
  */
+import {BASE_URL, LOCALES, TRANSLATED_LOCALES} from '../../site/locales.ts';
 
 /** Sent with every response, errors included (nginx: `add_header ... always`). */
 export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
@@ -21,9 +22,15 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'Cross-Origin-Opener-Policy': 'same-origin',
 };
 
-/** Each locale's folder in build/ and path under /help/ (config/locales.ts: English at the root). */
-export const LOCALE_FOLDERS = ['', 'jp/', 'zh/'] as const;
-export const SITE_PATH = '/help/';
+/** Each locale's folder in build/ and path under the base URL, with a trailing slash (the default locale at the root: ''). */
+export const LOCALE_FOLDERS: readonly string[] = LOCALES.map((l) => (l.urlFolder ? `${l.urlFolder}/` : ''));
+/** The path every locale lives under. */
+export const SITE_PATH = BASE_URL;
+
+/** A build's nginx map of the Content-Security-Policy (written by plugins/content-security-policy/, included by deploy/nginx/). */
+export const CSP_FILE = '.nginx/help-csp.conf';
+/** The hashes of each locale's inline scripts (every locale's build adds its own): the policy is computed from them. */
+export const HASHES_FILE = '.nginx/csp-script-hashes.json';
 
 export const CACHE = {
   /** Hashed names: the content never changes under that name. */
@@ -84,7 +91,7 @@ export function cacheControlForFile(localPath: string): string {
   return CACHE.other;
 }
 
-/** Origins the Google tag needs, only when analytics is configured (config/analytics.ts). */
+/** Origins the Google tag needs, only when analytics is configured (GTAG_TRACKING_ID, config/features/analytics.ts). */
 const ANALYTICS = {
   script: ['https://www.googletagmanager.com'],
   connect: ['https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://*.googletagmanager.com'],
@@ -145,8 +152,7 @@ export function policyForFile(localPath: string, p: Policies): string {
 // nginx ------------------------------------------------------------------------------------------------------------
 
 /** `/help/(?:(?:jp|zh)/)?`: any locale's root, as a regular expression. */
-const LOCALE_NAMES = LOCALE_FOLDERS.filter(Boolean).map((f) => f.slice(0, -1));
-const LOCALE_ROOT_RE = `${SITE_PATH}(?:(?:${LOCALE_NAMES.join('|')})/)?`;
+const LOCALE_ROOT_RE = `${SITE_PATH}(?:(?:${TRANSLATED_LOCALES.map((l) => l.urlFolder).join('|')})/)?`;
 
 const q = (s: string) => `"${s.replace(/"/g, '\\"')}"`;
 

@@ -1,14 +1,20 @@
 import {writeFileSync, mkdirSync} from 'node:fs';
 import {join} from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import {processPlan} from '../../config/build-plan.ts';
 
 /**
  * `BUNDLE_STATS=1`: writes the browser bundle's chunks and their modules (sizes before minification) to
- * `.bundle-stats/<locale>.json`, for tools/perf/bundle-report.ts. Off by default: it costs build time.
+ * `.bundle-stats/<locale>.json`, for a maintainer to read what each chunk holds (CONTRIBUTING.md). Off by default: it
+ * costs build time.
  * Ours because Docusaurus's --bundle-analyzer needs webpack's analyzer and opens a server.
  */
+/** The part of the bundler's statistics object this plugin reads. */
+type Stats = {toJson(options: Record<string, unknown>): unknown};
+type Compiler = {hooks: {done: {tap(name: string, fn: (stats: Stats) => void): void}}};
+
 export default function bundleStatsPlugin(context: LoadContext): Plugin | null {
-  if (process.env.BUNDLE_STATS !== '1') return null;
+  if (!processPlan().bundleStats) return null;
   return {
     name: 'bundle-stats',
     configureWebpack(_config, isServer) {
@@ -16,7 +22,7 @@ export default function bundleStatsPlugin(context: LoadContext): Plugin | null {
       return {
         plugins: [
           {
-            apply(compiler: {hooks: {done: {tap(name: string, fn: (stats: any) => void): void}}}) {
+            apply(compiler: Compiler) {
               compiler.hooks.done.tap('bundle-stats', (stats) => {
                 const json = stats.toJson({
                   all: false,

@@ -2,7 +2,8 @@ import {createHash} from 'node:crypto';
 import {mkdirSync, readFileSync, readdirSync, existsSync, writeFileSync} from 'node:fs';
 import {dirname, join} from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {allowsLocalMock, nginxCspMap, policies} from '../../config/serving/headers';
+import {processPlan} from '../../config/build-plan.ts';
+import {CSP_FILE, HASHES_FILE, allowsLocalMock, nginxCspMap, policies} from '../../config/serving/headers.ts';
 
 /**
  * The Content-Security-Policy the web server sends with every page, computed from the build itself.
@@ -18,12 +19,8 @@ import {allowsLocalMock, nginxCspMap, policies} from '../../config/serving/heade
  * computes hashes for a header set by the server.
  */
 
-export const CSP_FILE = '.nginx/help-csp.conf';
-/** The hashes of each locale's inline scripts (every locale's build adds its own): the map is computed from them. */
-export const HASHES_FILE = '.nginx/csp-script-hashes.json';
-
 // The policy's directives and per-path variants are declared with the other headers in config/serving/headers.ts.
-export {policies, type Policies} from '../../config/serving/headers';
+export {CSP_FILE, HASHES_FILE, policies, type Policies} from '../../config/serving/headers.ts';
 
 /** SHA-256 (base64) of every inline script that runs: no `src`, and JavaScript (JSON-LD data blocks never run). */
 export function inlineScriptHashes(html: string): string[] {
@@ -59,7 +56,7 @@ export default function contentSecurityPolicyPlugin(context: LoadContext): Plugi
       byLocale[currentLocale] = [...found].sort();
       mkdirSync(dirname(hashesPath), {recursive: true});
       writeFileSync(hashesPath, `${JSON.stringify(byLocale, null, 2)}\n`);
-      const analytics = Boolean(process.env.GTAG_TRACKING_ID?.trim());
+      const analytics = processPlan().analyticsId !== undefined;
       // The local API mock is allowed from a preview build (http://) only: config/serving/headers.ts.
       const built = policies(Object.values(byLocale).flat(), analytics, allowsLocalMock(context.siteConfig.url));
       writeFileSync(join(buildRoot, CSP_FILE), nginxCspMap(built));

@@ -2,7 +2,7 @@
  * Draws a locale's diagrams into the cache ahead of its build: `docusaurus draw-diagrams <locale…>`.
  *
  * Why: the build draws a diagram when the bundler compiles its page, and the bundler waits for the drawing. From a
- * cold cache that added about 8 s to each locale of the three-locale build (issue 17). tools/build-all.ts starts this
+ * cold cache that added about 8 s to each locale of the three-locale build. tools/build-all.ts starts this
  * command first: it draws the first locale's diagrams at full speed while the API pages are generated, then goes to
  * the lowest CPU priority and draws the other locales' with the CPU time the first build leaves idle. Every build
  * then finds its diagrams drawn.
@@ -16,9 +16,10 @@ import os from 'node:os';
 import path from 'node:path';
 import remarkParse from 'remark-parse';
 import {unified} from 'unified';
-import {API_DOCS_ID, API_REFERENCE_DIR, API_ROUTE} from '../../config/api-paths';
-import {i18n, type SiteLocale} from '../../config/locales';
-import {closeDiagramBrowser, drawMermaid} from './render-mermaid';
+import {API_REFERENCE_DIR, contentDir} from '../../site/content.ts';
+import type {LocaleCode} from '../../site/locales.ts';
+import {readArchivedVersions} from '../../site/versions.ts';
+import {closeDiagramBrowser, drawMermaid} from './render-mermaid.ts';
 
 interface Node {
   type: string;
@@ -31,10 +32,9 @@ interface Node {
  * The folders of a locale's pages in the two docs instances that draw diagrams (the docs, current and archived, and
  * the API reference's own pages): where the remark plugin meets its diagrams.
  */
-function docsFolders(siteDir: string, locale: SiteLocale): string[] {
-  if (locale === i18n.defaultLocale) return ['docs', 'versioned_docs', API_ROUTE].map((f) => path.join(siteDir, f));
-  const translations = path.join(siteDir, i18n.path, (i18n.localeConfigs[locale] as {path: string}).path);
-  return ['docusaurus-plugin-content-docs', `docusaurus-plugin-content-docs-${API_DOCS_ID}`].map((f) => path.join(translations, f));
+function docsFolders(siteDir: string, locale: LocaleCode): string[] {
+  const versions = readArchivedVersions(siteDir).map((version) => contentDir('docs', locale, version));
+  return [contentDir('docs', locale), ...versions, contentDir('api', locale)].map((f) => path.join(siteDir, f));
 }
 
 /**
@@ -61,7 +61,7 @@ function readIfThere(file: string): string {
 }
 
 /** The Mermaid sources of a locale's docs, each once, in file order. */
-export function diagramSources(siteDir: string, locale: SiteLocale): string[] {
+export function diagramSources(siteDir: string, locale: LocaleCode): string[] {
   const parser = unified().use(remarkParse);
   const sources = new Set<string>();
   const walk = (node: Node) => {
@@ -77,7 +77,7 @@ export function diagramSources(siteDir: string, locale: SiteLocale): string[] {
 
 /** What the predraw did for one locale. */
 export interface PredrawnLocale {
-  locale: SiteLocale;
+  locale: LocaleCode;
   diagrams: number;
   failed: number;
   seconds: number;
@@ -91,7 +91,7 @@ export interface PredrawnLocale {
  */
 export async function predrawDiagrams(
   siteDir: string,
-  locales: SiteLocale[],
+  locales: readonly LocaleCode[],
   {lowerPriorityAfterFirst = false, onLocale}: {lowerPriorityAfterFirst?: boolean; onLocale?: (done: PredrawnLocale) => void} = {},
 ): Promise<void> {
   try {

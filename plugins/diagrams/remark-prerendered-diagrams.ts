@@ -7,9 +7,9 @@
  * off (docusaurus.config.ts). A diagram Mermaid cannot parse fails the build, naming the file and line.
  */
 import type {Transformer} from 'unified';
-import {esmImport} from '../remark-import-tabs/esm-import';
-import {i18n, type SiteLocale} from '../../config/locales';
-import {drawMermaid, DiagramSyntaxError, type DrawnDiagram} from './render-mermaid';
+import {esmImport} from '../remark-import-tabs/esm-import.ts';
+import {DEFAULT_LOCALE, TRANSLATED_LOCALES, i18nDir, type LocaleCode} from '../../site/locales.ts';
+import {drawMermaid, DiagramSyntaxError, type DrawnDiagram} from './render-mermaid.ts';
 
 interface Node {
   type: string;
@@ -20,19 +20,20 @@ interface Node {
   [key: string]: unknown;
 }
 
-const PREFIX: Record<SiteLocale, string> = {en: 'Diagram: ', ja: '図：', 'zh-Hant': '圖：'};
+const PREFIX: Record<LocaleCode, string> = {en: 'Diagram: ', ja: '図：', 'zh-Hant': '圖：'};
+/** Between the labels of a diagram without a title. */
+const SEPARATOR: Record<LocaleCode, string> = {en: ', ', ja: '、', 'zh-Hant': '、'};
 
-/** The page's locale, from where its file sits (i18n/<locale folder>/…); the default locale's pages sit elsewhere. */
-function localeOf(filePath: string): SiteLocale {
-  const folder = /[\\/]i18n[\\/]([^\\/]+)[\\/]/.exec(filePath)?.[1];
-  const found = Object.entries(i18n.localeConfigs).find(([, c]) => c?.path === folder);
-  return (found?.[0] as SiteLocale | undefined) ?? 'en';
+/** The page's locale, from where its file sits (in a locale's translations folder); the default locale's pages sit elsewhere. */
+function localeOf(filePath: string): LocaleCode {
+  const path = filePath.replace(/\\/g, '/');
+  return TRANSLATED_LOCALES.find((l) => path.includes(`/${i18nDir(l.code)}/`))?.code ?? DEFAULT_LOCALE;
 }
 
 /** Text alternative: the diagram's accTitle/accDescr if it has them, otherwise its labels in reading order. */
 export function altText(diagram: Pick<DrawnDiagram, 'title' | 'labels'>, filePath: string): string {
   const locale = localeOf(filePath);
-  const body = diagram.title || diagram.labels.join(locale === 'en' ? ', ' : '、');
+  const body = diagram.title || diagram.labels.join(SEPARATOR[locale]);
   return `${PREFIX[locale]}${body}`;
 }
 

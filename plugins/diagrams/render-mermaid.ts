@@ -2,10 +2,10 @@
  * Draws Mermaid diagrams at build time, in headless Chromium, into standalone SVG files.
  *
  * Why our own: drawn in the reader's browser, Mermaid costs every page with a diagram about 225 KB gzip of JavaScript
- * and seconds of layout on a phone (issue 17). The npm renderers that draw at build time (rehype-mermaid,
+ * and seconds of layout on a phone. The npm renderers that draw at build time (rehype-mermaid,
  * mermaid-isomorphic, @mermaid-js/mermaid-cli) install their own browser through Playwright's download, which this
  * machine and CI cannot do, and follow the system colour scheme rather than the site's light/dark switch. This file
- * drives the Chromium the tests already use (playwright-core, CHROMIUM_PATH) with the Mermaid package Docusaurus
+ * drives the Chromium the tests already use (playwright-core, CHROMIUM_PATH in site/environment.ts) with the Mermaid package Docusaurus
  * brought before.
  *
  * A diagram is drawn once per source text: the SVG and its size and labels are cached on disk under a key of the
@@ -18,11 +18,12 @@ import {existsSync, mkdirSync, readFileSync, renameSync, writeFileSync} from 'no
 import {createRequire} from 'node:module';
 import path from 'node:path';
 import type {Browser, Page} from 'playwright-core';
+import {chromiumPath, count, variable} from '../../site/environment.ts';
 
-const require = createRequire(__filename);
+const requireHere = createRequire(import.meta.url);
 
 /** Chromium that draws the diagrams: Debian's, as for the browser tests, unless CHROMIUM_PATH names another. */
-const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+const CHROMIUM = chromiumPath();
 
 /** The site's own font stack (src/css/custom.css), so a diagram's labels match the text around it. */
 const FONT_FAMILY =
@@ -45,10 +46,10 @@ const MERMAID_CONFIG = {
 /** Bump when the drawing or the post-processing below changes, so cached files are drawn again. */
 const FORMAT = 3;
 
-const mermaidScript = require.resolve('mermaid/dist/mermaid.min.js');
+const mermaidScript = requireHere.resolve('mermaid/dist/mermaid.min.js');
 const mermaidVersion: string = JSON.parse(readFileSync(path.join(path.dirname(mermaidScript), '..', 'package.json'), 'utf8')).version;
 
-export const DIAGRAM_CACHE_DIR = path.resolve(process.env.DIAGRAM_CACHE_DIR || path.join(process.cwd(), 'node_modules', '.cache', 'smart-office-diagrams'));
+export const DIAGRAM_CACHE_DIR = path.resolve(variable('DIAGRAM_CACHE_DIR') ?? path.join(process.cwd(), 'node_modules', '.cache', 'smart-office-diagrams'));
 
 /** A drawn diagram: the file the site serves, its size in CSS pixels and its labels in reading order. */
 export interface DrawnDiagram {
@@ -68,7 +69,7 @@ export function diagramKey(source: string): string {
 }
 
 /** Pages drawing at the same time: two use both cores of a small build machine (95 diagrams: 7.2 s with one, 4.5 s). */
-const PAGES = Math.max(1, Number(process.env.DIAGRAM_PAGES) || 2);
+const PAGES = count('DIAGRAM_PAGES', 2);
 
 let browser: Promise<Browser> | undefined;
 /** Each page with the chain of drawings given to it (Mermaid's render is not re-entrant within a page). */

@@ -1,20 +1,22 @@
-import {createHash} from 'node:crypto';
-import {existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync} from 'node:fs';
-import {dirname, join, parse as parsePath, relative, resolve} from 'node:path';
-import {unzipSync} from 'node:zlib';
+import {existsSync, mkdirSync, readFileSync, writeFileSync} from 'node:fs';
+import {dirname, join, relative, resolve} from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {LoadedContent, DocMetadata, LoadedVersion} from '@docusaurus/plugin-content-docs';
-import {ARCHIVE_BUILD} from '../../config/docs-versions';
-import {PRODUCT_NAME} from '../../src/constants/product';
-import {hasMarkdownTwin, isApiOperationPage, markdownTwinUrl} from '../../src/markdown-twins/twin';
+import {processPlan} from '../../config/build-plan.ts';
+import {API_DOCS_ID, OPENAPI_FILES} from '../../site/content.ts';
+import {DEFAULT_LOCALE, siteLocale, type LocaleCode} from '../../site/locales.ts';
+import {PRODUCT_NAME} from '../../site/product.ts';
+import {hasMarkdownTwin, isApiOperationPage, markdownTwinUrl} from '../../src/markdown-twins/twin.ts';
+import {decodeApiFrontMatter} from '../../internals/openapi-api-front-matter.ts';
+import {builtImages, imageAsset} from '../../internals/docusaurus-image-assets.ts';
 import roles from '../../data/roles.json';
 import sectionsData from '../../data/sections.json';
-import {OPENAPI_FILES, openapiI18n} from '../openapi-download';
-import {mdxToMarkdown, type TwinContext} from './mdx-to-markdown';
-import {OPERATION_LABELS, operationToMarkdown, operationsOf} from './openapi-to-markdown';
+import {openapiI18n} from '../openapi-download/index.ts';
+import {mdxToMarkdown, type TwinContext} from './mdx-to-markdown.ts';
+import {OPERATION_LABELS, operationToMarkdown, operationsOf} from './openapi-to-markdown.ts';
 
 /**
- * Pages as Markdown for people who work with AI assistants (issue 19). After each locale's build this plugin writes:
+ * Pages as Markdown for people who work with AI assistants. After each locale's build this plugin writes:
  * - next to every doc page its Markdown twin, at the page's URL plus `.md` (build/jp/docs/x/y.md), made from the
  *   page's MDX source by ./mdx-to-markdown.ts (why our own converter: see the top of that file); next to every
  *   generated API operation page its twin made from the locale's API description by ./openapi-to-markdown.ts (schema
@@ -27,9 +29,7 @@ import {OPERATION_LABELS, operationToMarkdown, operationsOf} from './openapi-to-
  * nginx serves them as text/markdown and text/plain (deploy/nginx/help-server.conf).
  */
 
-type Locale = 'en' | 'ja' | 'zh-Hant';
-
-const NOTES: Record<Locale, (api: string) => string> = {
+const NOTES: Record<LocaleCode, (api: string) => string> = {
   en: (api) =>
     'Each page below is the Markdown version of a help page (the page URL plus `.md`); `llms-full.txt` next to ' +
     'this file holds all of them in one file. Listed: the documentation of the current release, the API overview, ' +
@@ -46,18 +46,18 @@ const NOTES: Record<Locale, (api: string) => string> = {
     `API 請從概觀開始：${api}`,
 };
 
-const API_SECTION: Record<Locale, string> = {en: 'External API', ja: '外部 API', 'zh-Hant': '外部 API'};
+const API_SECTION: Record<LocaleCode, string> = {en: 'External API', ja: '外部 API', 'zh-Hant': '外部 API'};
 
 /** The llms.txt entry of the OpenAPI files: title and description (with the JSON file's URL). */
-const OPENAPI_ENTRY: Record<Locale, {title: string; description: (json: string) => string}> = {
+const OPENAPI_ENTRY: Record<LocaleCode, {title: string; description: (json: string) => string}> = {
   en: {title: 'OpenAPI description (YAML)', description: (json) => `the whole API in one OpenAPI 3.1 file; as JSON: ${json}`},
   ja: {title: 'OpenAPI 定義（YAML）', description: (json) => `API 全体の OpenAPI 3.1 定義です（説明は日本語）。JSON 版：${json}`},
   'zh-Hant': {title: 'OpenAPI 定義（YAML）', description: (json) => `整個 API 的 OpenAPI 3.1 定義（說明為繁體中文）。JSON 版：${json}`},
 };
 
-/** The operationId of a generated operation page: its `api` front matter is the operation as deflated JSON. */
-function operationIdOf(doc: DocMetadata): string {
-  const operation = JSON.parse(unzipSync(Buffer.from(String(doc.frontMatter.api), 'base64')).toString('utf8')) as {operationId?: string};
+/** The operationId of a generated operation page, from its `api` front matter (internals/openapi-api-front-matter.ts). */
+async function operationIdOf(doc: DocMetadata): Promise<string> {
+  const operation = await decodeApiFrontMatter<{operationId?: string}>(String(doc.frontMatter.api));
   if (!operation.operationId) throw new Error(`markdown-twins: ${doc.permalink}: no operationId in its api front matter`);
   return operation.operationId;
 }
@@ -91,7 +91,7 @@ const entry = (title: string, url: string, description: string) => `- [${title.r
 
 export default function markdownTwins(context: LoadContext): Plugin {
   const {siteDir, siteConfig, i18n, localizationDir} = context;
-  const locale = i18n.currentLocale as Locale;
+  const locale = siteLocale(i18n.currentLocale).code;
   const origin = siteConfig.url.replace(/\/$/, '');
   const baseUrl = context.baseUrl; // the locale's, e.g. /help/jp/
   let docsByPlugin: Record<string, LoadedContent> = {};
@@ -137,7 +137,7 @@ export default function markdownTwins(context: LoadContext): Plugin {
       // The API operation pages: each from the locale's API description, all of its operations and no other.
       const operationPages = pages.filter((p) => isApiOperationPage(p.doc.frontMatter));
       const spec = operationPages.length ? apiSpec : undefined;
-      const operationOfPage = new Map(operationPages.map((p) => [p.doc, operationIdOf(p.doc)]));
+      const operationOfPage = new Map(await Promise.all(operationPages.map(async (p) => [p.doc, await operationIdOf(p.doc)] as const)));
       if (spec) {
         const ids = operationsOf(spec).map((o) => o.operationId);
         const paged = new Set(operationOfPage.values());
@@ -150,7 +150,7 @@ export default function markdownTwins(context: LoadContext): Plugin {
       const curls = spec ? curlSamples(samplesFile) : undefined;
       if (spec && !curls) console.warn(`[markdown-twins] ${locale}: no ${samplesFile}; the API operation twins have no example request`);
 
-      const assetImages = existsSync(join(outDir, 'assets/images')) ? readdirSync(join(outDir, 'assets/images')) : [];
+      const assetImages = builtImages(outDir);
       const twins = new Map<string, string>();
       const writeTwin = (pluginId: string, doc: DocMetadata, markdown: string) => {
         const out = join(outDir, relative(baseUrl, markdownTwinUrl(doc.permalink)));
@@ -176,29 +176,19 @@ export default function markdownTwins(context: LoadContext): Plugin {
             return role[locale] ?? role.en;
           },
           label: (id, fallback) => messages[id] ?? fallback,
-          cjk: locale !== 'en',
+          cjk: locale !== DEFAULT_LOCALE,
           pageUrlOfFile: (path) => urlOfFile.get(`${pluginId}/${version.versionName}`)?.get(path),
           siteUrl: (path) => origin + baseUrl.replace(/\/$/, '') + path,
-          // Docusaurus copies a page's image to assets/images/<name>-<hash>.<ext>: the file with the same bytes (two
-          // pages may each have a screen.png). An image of 10 KB or less it inlines into the page as a data: URL
-          // instead; the twin then gets its own copy, under the same kind of name.
-          imageUrl: (path) => {
-            const {name, ext} = parsePath(path);
-            const bytes = readFileSync(path);
-            const built = assetImages.find((f) => f.startsWith(`${name}-`) && f.endsWith(ext) && readFileSync(join(outDir, 'assets/images', f)).equals(bytes));
-            if (built) return `${origin}${baseUrl}assets/images/${built}`;
-            const own = `${name}-${createHash('sha256').update(bytes).digest('hex').slice(0, 8)}${ext}`;
-            mkdirSync(join(outDir, 'assets/images'), {recursive: true});
-            writeFileSync(join(outDir, 'assets/images', own), bytes);
-            return `${origin}${baseUrl}assets/images/${own}`;
-          },
+          // The built copy of the image (internals/docusaurus-image-assets.ts), or a copy of its own for an image
+          // Docusaurus inlined into the page.
+          imageUrl: (path) => `${origin}${baseUrl}${imageAsset(outDir, assetImages, path)}`,
         };
         writeTwin(pluginId, doc, mdxToMarkdown(readFileSync(file, 'utf8'), doc.title, ctx));
       }
 
       // llms.txt and llms-full.txt: the current release by section, then the API; an archived version's own build
       // (plugins/versions-apart/) writes only its twins, and the current build's llms.txt says where they are.
-      if (ARCHIVE_BUILD) return;
+      if (processPlan().archiveBuild) return;
       const current = docsByPlugin.default?.loadedVersions.find((v) => v.versionName === 'current');
       if (!current) throw new Error('markdown-twins: the docs have no current version');
       type Entry = {title: string; url: string; description: string; page?: {pluginId: string; doc: DocMetadata}};
@@ -224,11 +214,11 @@ export default function markdownTwins(context: LoadContext): Plugin {
       if (unlisted.length) throw new Error(`markdown-twins: docs in no section's sidebar: ${unlisted.map((d) => d.id).join(', ')}`);
 
       // The API: the overview, the OpenAPI files, then the operations in the sidebar's order.
-      const apiVersion = docsByPlugin['external-api']?.loadedVersions[0];
+      const apiVersion = docsByPlugin[API_DOCS_ID]?.loadedVersions[0];
       const apiById = new Map((apiVersion?.docs ?? []).map((d) => [d.id, d]));
       const apiSidebar = Object.values(apiVersion?.sidebars ?? {})[0];
       const apiDocs = (apiSidebar ? sidebarDocIds(apiSidebar).map((id) => apiById.get(id)!) : [...apiById.values()]).filter(
-        (d) => d && hasMarkdownTwin('external-api', d.id, d.frontMatter),
+        (d) => d && hasMarkdownTwin(API_DOCS_ID, d.id, d.frontMatter),
       );
       const apiOverview = apiDocs.find((d) => !isApiOperationPage(d.frontMatter));
       if (apiDocs.length) {
@@ -237,13 +227,13 @@ export default function markdownTwins(context: LoadContext): Plugin {
         groups.push({
           label: API_SECTION[locale],
           entries: [
-            ...(apiOverview ? [docEntry('external-api', apiOverview)] : []),
+            ...(apiOverview ? [docEntry(API_DOCS_ID, apiOverview)] : []),
             {title: openapi.title, url: fileUrl(OPENAPI_FILES.yaml), description: openapi.description(fileUrl(OPENAPI_FILES.json))},
             ...apiDocs
               .filter((d) => d !== apiOverview)
               .map((d) => {
                 const op = operationsOf(spec!).find((o) => o.operationId === operationOfPage.get(d))!;
-                return docEntry('external-api', d, `\`${op.method.toUpperCase()} ${op.path}\`${d.description ? ` ${d.description}` : ''}`);
+                return docEntry(API_DOCS_ID, d, `\`${op.method.toUpperCase()} ${op.path}\`${d.description ? ` ${d.description}` : ''}`);
               }),
           ],
         });

@@ -6,19 +6,23 @@
 import {test, expect} from 'vitest';
 import {join} from 'node:path';
 import {root} from '../../tests/support/content';
-import {mdxToMarkdown, literal, type TwinContext} from './mdx-to-markdown';
+import {pageUrl} from '../../site/locales.ts';
+import {mdxToMarkdown, literal, type TwinContext} from './mdx-to-markdown.ts';
+
+/** The Japanese site's address, whose page the made-up pages below are. */
+const SITE = `https://help.example.com${pageUrl('ja')}`;
 
 const SOURCE = join(root, 'docs/section/page.md');
 const ctx = (over: Partial<TwinContext> = {}): TwinContext => ({
   sourcePath: SOURCE,
-  pageUrl: 'https://help.example.com/help/jp/docs/section/page',
+  pageUrl: `${SITE}docs/section/page`,
   productName: 'Smart Office',
   roleName: (key) => ({globalAdministrator: 'グローバル管理者', resourceManager: 'リソースマネージャー'})[key] ?? `?${key}`,
   label: (id, fallback) =>
     ({'component.requiredRoles.label': '必要なロール', 'theme.admonition.note': '注記', 'component.menuPath.app.console': '管理コンソール'})[id] ?? fallback,
   cjk: true,
-  pageUrlOfFile: (file) => (file === join(root, 'docs/other/target.md') ? 'https://help.example.com/help/jp/docs/other/target' : undefined),
-  siteUrl: (path) => `https://help.example.com/help/jp${path}`,
+  pageUrlOfFile: (file) => (file === join(root, 'docs/other/target.md') ? `${SITE}docs/other/target` : undefined),
+  siteUrl: (path) => `${SITE.replace(/\/$/, '')}${path}`,
   imageUrl: () => undefined,
   ...over,
 });
@@ -113,9 +117,9 @@ test('links to other pages, to site routes, to site files (pathname://) and to a
     ctx(),
   );
   expect(md).toContain(
-    '[対象](https://help.example.com/help/jp/docs/other/target#part)、[API](https://help.example.com/help/jp/external-api/reference/get-building)、' +
-      '[上](https://help.example.com/help/jp/docs/section/page#top)、[外部](https://example.org/a)、' +
-      '[YAML](https://help.example.com/help/jp/external-api/openapi.yaml)',
+    `[対象](${SITE}docs/other/target#part)、[API](${SITE}external-api/reference/get-building)、` +
+      `[上](${SITE}docs/section/page#top)、[外部](https://example.org/a)、` +
+      `[YAML](${SITE}external-api/openapi.yaml)`,
   );
 });
 

@@ -1,5 +1,5 @@
 /**
- * MDX page source -> plain Markdown (the page's "Markdown twin", issue 19).
+ * MDX page source -> plain Markdown (the page's "Markdown twin").
  *
  * Why our own code: the maintained plugins do not render this site's components. docusaurus-plugin-llms 0.6 and
  * docusaurus-plugin-llms-txt 0.1 clean the raw source with regular expressions and drop `<ProductName />`,

@@ -5,11 +5,11 @@
  * checked in tests/site/api-download.test.ts.
  */
 import {test, expect} from 'vitest';
-import {OPERATION_LABELS, operationToMarkdown, operationsOf} from './openapi-to-markdown';
+import {OPERATION_LABELS, operationToMarkdown, operationsOf, type Spec} from './openapi-to-markdown.ts';
 
 const ja = OPERATION_LABELS.ja;
 
-const spec = {
+const spec: Spec = {
   openapi: '3.1.0',
   servers: [{url: 'https://{host}/api/external'}],
   security: [{basicAuth: []}, {tokenHeader: []}],

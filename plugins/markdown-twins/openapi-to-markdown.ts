@@ -1,5 +1,5 @@
 /**
- * One operation of the localized API description -> the Markdown twin of its generated page (issue 27).
+ * One operation of the localized API description -> the Markdown twin of its generated page.
  *
  * Why not ./mdx-to-markdown.ts: a generated operation page is MDX of the OpenAPI theme's components, with the
  * operation inside as encoded JSON; there is no text to keep, so the twin is written from the description itself
@@ -11,11 +11,54 @@
  * `floor.building.name`, `floors[].name`), an example request (the build's curl sample) and example responses.
  */
 
-/** The API description as js-yaml reads it: plain objects. */
-type Spec = Record<string, any>;
-type Schema = Record<string, any>;
+/**
+ * A node of the API description as js-yaml reads it (plain objects): a schema, parameter, body, response, media type,
+ * example or security scheme, with the fields this file reads. `required` is a schema's list or a parameter's flag.
+ */
+export type Schema = {
+  $ref?: string;
+  type?: string | string[];
+  format?: string;
+  enum?: unknown[];
+  const?: unknown;
+  oneOf?: Schema[];
+  anyOf?: Schema[];
+  allOf?: Schema[];
+  items?: Schema;
+  properties?: Record<string, Schema>;
+  required?: string[] | boolean;
+  description?: string;
+  example?: unknown;
+  examples?: Record<string, Schema>;
+  value?: unknown;
+  name?: string;
+  in?: string;
+  schema?: Schema;
+  content?: Record<string, Schema>;
+  scheme?: string;
+  [key: string]: unknown;
+};
+/** An operation of the description. */
+type Operation = Schema & {
+  operationId?: string;
+  summary?: string;
+  parameters?: Schema[];
+  requestBody?: Schema;
+  responses?: Record<string, Schema>;
+  security?: Record<string, string[]>[];
+};
+/** A path of the description: its operations by method, and the parameters they share. */
+type PathItem = {parameters?: Schema[]; [method: string]: Operation | Schema[] | undefined};
+/** The API description. */
+export type Spec = {
+  paths?: Record<string, PathItem>;
+  servers?: {url: string}[];
+  components?: {securitySchemes?: Record<string, Schema>; [key: string]: unknown};
+  security?: Record<string, string[]>[];
+  [key: string]: unknown;
+};
 
-export type Locale = 'en' | 'ja' | 'zh-Hant';
+import type {LocaleCode} from '../../site/locales.ts';
 
 /** The twin's own words in each locale (the terms of the API overview page of that locale). */
 export const OPERATION_LABELS = {
@@ -82,7 +125,7 @@ export const OPERATION_LABELS = {
     sep: '、',
     colon: '：',
   },
-} satisfies Record<Locale, Record<string, string>>;
+} satisfies Record<LocaleCode, Record<string, string>>;
 
 export type OperationLabels = (typeof OPERATION_LABELS)['en'];
 
@@ -93,13 +136,13 @@ const MAX_DEPTH = 8;
 /** Every operation of the description in its order: [{operationId, method, path}]. */
 export function operationsOf(spec: Spec): {operationId: string; method: string; path: string}[] {
   return Object.entries(spec.paths ?? {}).flatMap(([path, item]) =>
-    HTTP_METHODS.filter((m) => (item as Spec)[m]).map((method) => ({operationId: (item as Spec)[method].operationId as string, method, path})),
+    HTTP_METHODS.filter((m) => item[m]).map((method) => ({operationId: (item[method] as Operation).operationId as string, method, path})),
   );
 }
 
 /** A local `$ref` followed to what it names (with that schema's name), or the node itself. */
 function deref(spec: Spec, node: Schema | undefined): {node: Schema; ref?: string} {
-  let current = node ?? {};
+  let current: Schema = node ?? {};
   let ref: string | undefined;
   for (let hops = 0; typeof current.$ref === 'string' && hops < 10; hops++) {
     ref = current.$ref;
@@ -107,7 +150,7 @@ function deref(spec: Spec, node: Schema | undefined): {node: Schema; ref?: strin
       current.$ref
         .replace(/^#\//, '')
         .split('/')
-        .reduce((o: Schema | undefined, k: string) => o?.[k], spec) ?? {};
+        .reduce<Schema | undefined>((o, k) => o?.[k] as Schema | undefined, spec as Schema) ?? {};
   }
   return {node: current, ref};
 }
@@ -128,7 +171,7 @@ function table(head: string[], rows: string[][]): string {
 function typeText(spec: Spec, schema: Schema | undefined): string {
   const s = deref(spec, schema).node;
   const union = s.oneOf ?? s.anyOf;
-  if (Array.isArray(union)) return union.map((b: Schema) => typeText(spec, b)).join(' | ');
+  if (Array.isArray(union)) return union.map((b) => typeText(spec, b)).join(' | ');
   if ('const' in s) return JSON.stringify(s.const);
   const types: string[] = Array.isArray(s.type) ? s.type : s.type ? [s.type] : s.properties || s.allOf ? ['object'] : [];
   const text = types
@@ -157,10 +200,10 @@ function detail(s: Schema): string {
 /** The properties of an object schema, `allOf` parts merged. */
 function propertiesOf(spec: Spec, schema: Schema): {properties: Record<string, Schema>; required: string[]} {
   const s = deref(spec, schema).node;
-  const parts = [s, ...((s.allOf as Schema[] | undefined) ?? []).map((p) => propertiesOf(spec, p))];
+  const parts = [s, ...(s.allOf ?? []).map((p) => propertiesOf(spec, p))];
   return {
-    properties: Object.assign({}, ...parts.map((p) => p.properties ?? {})),
-    required: parts.flatMap((p) => (p.required as string[] | undefined) ?? []),
+    properties: Object.assign({}, ...parts.map((p) => p.properties ?? {})) as Record<string, Schema>,
+    required: parts.flatMap((p) => (Array.isArray(p.required) ? p.required : [])),
   };
 }
 
@@ -172,9 +215,9 @@ function fieldRows(spec: Spec, schema: Schema | undefined, prefix: string, label
   if (ref && seen.includes(ref)) return [];
   const path = ref ? [...seen, ref] : seen;
   if (path.length > MAX_DEPTH || prefix.split(/\.|\[\]/).length > MAX_DEPTH) return [];
-  const union = (s.oneOf ?? s.anyOf) as Schema[] | undefined;
+  const union = s.oneOf ?? s.anyOf;
   if (union) return union.flatMap((branch) => fieldRows(spec, branch, prefix, labels, path));
-  const types: string[] = Array.isArray(s.type) ? s.type : [s.type];
+  const types = Array.isArray(s.type) ? s.type : [s.type];
   if (types.includes('array')) return fieldRows(spec, s.items, `${prefix}[]`, labels, path);
   const {properties, required} = propertiesOf(spec, s);
   return Object.entries(properties).flatMap(([name, property]) => {
@@ -200,7 +243,7 @@ function schemaBlock(spec: Spec, mediaType: string, schema: Schema | undefined, 
 
 /** A parameter's example as the request sends it (a list comma separated, as `style: form, explode: false`). */
 function exampleText(spec: Spec, parameter: Schema): string {
-  const first = parameter.examples ? deref(spec, Object.values(parameter.examples)[0] as Schema).node.value : undefined;
+  const first = parameter.examples ? deref(spec, Object.values(parameter.examples)[0]).node.value : undefined;
   const schema = deref(spec, parameter.schema).node;
   const value = parameter.example ?? first ?? schema.example;
   if (value === undefined) return '';
@@ -220,15 +263,15 @@ export type OperationTwinInput = {
 export function operationToMarkdown({spec, operationId, labels, curl}: OperationTwinInput): string {
   const found = operationsOf(spec).find((o) => o.operationId === operationId);
   if (!found) throw new Error(`markdown-twins: no operation ${operationId} in the API description`);
-  const item = spec.paths[found.path] as Spec;
-  const op = item[found.method] as Spec;
+  const item = spec.paths![found.path];
+  const op = item[found.method] as Operation;
   const out: string[] = [`# ${op.summary ?? operationId}`, '', code(`${found.method.toUpperCase()} ${found.path}`)];
   if (op.description) out.push('', op.description.trim());
 
   const server = spec.servers?.[0]?.url;
   if (server) out.push('', `**${labels.baseUrl}${labels.colon.trim()}** ${code(server)}`);
-  const schemes = (spec.components?.securitySchemes ?? {}) as Record<string, Schema>;
-  const security = (op.security ?? spec.security ?? []) as Record<string, string[]>[];
+  const schemes = spec.components?.securitySchemes ?? {};
+  const security = op.security ?? spec.security ?? [];
   const ways = [...new Set(security.flatMap((req) => Object.keys(req)))].map((name) => {
     const scheme = schemes[name] ?? {};
     const kind = scheme.type === 'http' ? `HTTP ${String(scheme.scheme).replace(/^./, (c) => c.toUpperCase())}` : scheme.type;
@@ -239,13 +282,20 @@ export function operationToMarkdown({spec, operationId, labels, curl}: Operation
     out.push('', `**${labels.auth}${labels.colon.trim()}** ${ways.join(labels.sep)}${optional ? ` ${labels.noAuth}` : ''}`);
   }
 
-  const parameters = [...((item.parameters as Schema[] | undefined) ?? []), ...((op.parameters as Schema[] | undefined) ?? [])].map((p) => deref(spec, p).node);
+  const parameters = [...(item.parameters ?? []), ...(op.parameters ?? [])].map((p) => deref(spec, p).node);
   if (parameters.length) {
     out.push('', `## ${labels.parameters}`, '');
     out.push(
       table(
         [labels.name, labels.in, labels.type, labels.required, labels.description, labels.example],
-        parameters.map((p) => [code(p.name), p.in, typeText(spec, p.schema), p.required ? labels.yes : '', p.description ?? '', exampleText(spec, p)]),
+        parameters.map((p) => [
+          code(p.name ?? ''),
+          p.in ?? '',
+          typeText(spec, p.schema),
+          p.required ? labels.yes : '',
+          p.description ?? '',
+          exampleText(spec, p),
+        ]),
       ),
     );
   }
@@ -254,24 +304,22 @@ export function operationToMarkdown({spec, operationId, labels, curl}: Operation
   if (body) {
     out.push('', `## ${labels.requestBody}`);
     if (body.description) out.push('', body.description.trim());
-    for (const [mediaType, media] of Object.entries((body.content ?? {}) as Record<string, Schema>)) {
+    for (const [mediaType, media] of Object.entries(body.content ?? {})) {
       out.push('', schemaBlock(spec, mediaType, media.schema, labels));
     }
   }
 
   const examples: string[] = [];
   out.push('', `## ${labels.responses}`);
-  for (const [status, reference] of Object.entries((op.responses ?? {}) as Record<string, Schema>)) {
+  for (const [status, reference] of Object.entries(op.responses ?? {})) {
     const response = deref(spec, reference).node;
     out.push('', `### ${status}`);
     if (response.description) out.push('', response.description.trim());
-    for (const [mediaType, media] of Object.entries((response.content ?? {}) as Record<string, Schema>)) {
+    for (const [mediaType, media] of Object.entries(response.content ?? {})) {
       out.push('', schemaBlock(spec, mediaType, media.schema, labels));
       // Examples of the successful answers; the errors' bodies are the same on every page.
       if (!/^2/.test(status) || !/json/.test(mediaType)) continue;
-      const named = media.examples
-        ? Object.entries(media.examples as Record<string, Schema>).map(([name, e]) => [name, deref(spec, e).node.value] as const)
-        : [];
+      const named = media.examples ? Object.entries(media.examples).map(([name, e]) => [name, deref(spec, e).node.value] as const) : [];
       const values = media.example !== undefined ? [[undefined, media.example] as const] : named;
       for (const [name, value] of values) {
         if (value === undefined) continue;

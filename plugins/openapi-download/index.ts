@@ -2,17 +2,17 @@ import {mkdirSync, writeFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {isDeepStrictEqual} from 'node:util';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {API_ROUTE} from '../../config/api-paths';
+import {API_ROUTE, OPENAPI_FILES} from '../../site/content.ts';
 
 /**
- * The API description as files (issue 27): after each locale's build, that locale's localized description (the
+ * The API description as files: after each locale's build, that locale's localized description (the
  * English structure with the locale's texts, tools/openapi-i18n.ts, the copy the API pages are made from) as
  * `external-api/openapi.yaml` and `external-api/openapi.json` under the locale's output, so
  * /help/jp/external-api/openapi.yaml is Japanese. See README.md beside this file.
  */
 
-/** The files' paths under a locale's base URL (`<baseUrl>external-api/openapi.yaml`): the pages link to them. */
-export const OPENAPI_FILES = {yaml: `${API_ROUTE}/openapi.yaml`, json: `${API_ROUTE}/openapi.json`} as const;
+/** The files' paths under a locale's base URL (`<baseUrl>external-api/openapi.yaml`, site/content.ts): the pages link to them. */
+export {OPENAPI_FILES};
 
 /**
  * tools/openapi-i18n.ts is an ES module (import.meta): imported when needed, so that this file and the site's

@@ -1,3 +1,5 @@
+import {processPlan} from '../../config/build-plan.ts';
+
 /**
  * `PLUGINS_OFF=name,name`: a build without these page-weight plugins, to measure what each one saves (README.md
  * here: how to re-measure after a Docusaurus upgrade). A maintainer's tool: never set for a build that is deployed.
@@ -18,12 +20,7 @@ export const PAGE_WEIGHT_PLUGINS = [
 
 export type PageWeightPlugin = (typeof PAGE_WEIGHT_PLUGINS)[number];
 
-const off = new Set(
-  (process.env.PLUGINS_OFF ?? '')
-    .split(',')
-    .map((name) => name.trim())
-    .filter(Boolean),
-);
+const off = new Set(processPlan().pluginsOff);
 const unknown = [...off].filter((name) => !(PAGE_WEIGHT_PLUGINS as readonly string[]).includes(name));
 if (unknown.length) {
   throw new Error(`PLUGINS_OFF: unknown plugin ${unknown.join(', ')} (known: ${PAGE_WEIGHT_PLUGINS.join(', ')})`);

@@ -1,25 +1,25 @@
 /**
- * The API operation pages in the search index (issue 25): found by their title, summary, method and path, and the
+ * The API operation pages in the search index: found by their title, summary, method and path, and the
  * page's name (`get-e-paper-controller`), without the response boilerplate every operation repeats ("要求が正しく
  * ありません…"), which would make every operation match every question about errors.
- * The method and path are read from the built page: the OpenAPI theme renders them in a <pre> (the search plugin
- * skips <pre>, for code blocks) with the classes `openapi__method-endpoint` and `openapi__method-endpoint-path`
- * (docusaurus-theme-openapi-docs 5). A reference page without them is a tag page (below).
+ * The method and path are read from the built page: the OpenAPI theme renders them in a <pre>, which the search
+ * plugin skips, for code blocks (internals/openapi-theme-endpoint-markup.ts). A reference page without them is a tag
+ * page (below).
  */
 import {existsSync, readFileSync} from 'node:fs';
 import {join} from 'node:path';
-import type {SearchDocument} from '../../src/search/index-format';
+import {API_REFERENCE_DIR, API_ROUTE} from '../../site/content.ts';
+import type {SearchDocument} from '../../src/search/index-format.ts';
+import {endpointInHtml} from '../../internals/openapi-theme-endpoint-markup.ts';
 
-export const API_OPERATION_PAGE = /\/external-api\/reference\/(?!schemas\/)[^/]+$/;
+/** An operation page's URL: a page of the API reference's folder, not a schema page. */
+export const API_OPERATION_PAGE = new RegExp(`/${API_ROUTE}/${API_REFERENCE_DIR}/(?!schemas/)[^/]+$`);
 
 /** Method and path of an operation page as built, or undefined. */
 export function endpointOf(outDir: string, baseUrl: string, url: string): string | undefined {
   const file = join(outDir, url.slice(baseUrl.length), 'index.html');
   if (!url.startsWith(baseUrl) || !existsSync(file)) return undefined;
-  const html = readFileSync(file, 'utf8');
-  const method = /openapi__method-endpoint[^>]*>\s*<span[^>]*>([A-Z]+)<\/span>/.exec(html)?.[1];
-  const path = /openapi__method-endpoint-path[^>]*>([^<]+)</.exec(html)?.[1];
-  return method && path ? `${method} ${path.trim()}` : undefined;
+  return endpointInHtml(readFileSync(file, 'utf8'));
 }
 
 /**

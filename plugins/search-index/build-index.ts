@@ -1,13 +1,13 @@
 /**
  * Builds the search index file (src/search/index-format.ts) from the documents the search plugin extracted from the
- * built pages (issue 25). Why our own code: the plugin's index holds lunr's tokens of one segmenter, without
+ * built pages. Why our own code: the plugin's index holds lunr's tokens of one segmenter, without
  * readings, bigrams or synonyms, and no plugin option adds them. What it does per locale:
  * - Japanese: kuromoji with IPADIC (the `kuromoji` package, at build time only) cuts the text into words and gives
  *   each its reading, so a reader who types かいぎしつ before converting finds 会議室. Runs of nouns are also
  *   indexed whole (会議 + 室 → 会議室, ルーム + ディスプレイ → ルームディスプレイ). Synonyms come from Sudachi's
  *   synonym dictionary (`sudachi-synonyms-dictionary`, Apache-2.0), kept only where a word of the group is on the pages.
- * - Chinese: jieba (the plugin's own @node-rs/jieba) in search mode.
- * - English: lunr's stemmer (the plugin's own lunr), so "configuring" meets "configure".
+ * - Chinese: jieba (the plugin's own @node-rs/jieba, internals/search-local-index-files.ts) in search mode.
+ * - English: lunr's stemmer (the plugin's own lunr, the same), so "configuring" meets "configure".
  * - Every CJK run also gives character bigrams: a word the segmenter cut otherwise still matches (ranked lower).
  * Why kuromoji and not Sudachi: kuromoji runs in Node with no native code and its IPADIC gives readings for every
  * word we index; the maintained Sudachi builds for JavaScript are WebAssembly packages of 70 MB and more, for a
@@ -15,12 +15,14 @@
  */
 import {createRequire} from 'node:module';
 import {dirname, join} from 'node:path';
-import {INDEX_FORMAT, encodePostings, withoutPageUrls, type SearchDocument, type SearchIndexFile} from '../../src/search/index-format';
-import {EN_STOP_WORDS, bigrams, isHan, latinParts, latinWords, normalizeText, toKatakanaKey, wordKey} from '../../src/search/text';
+import type {SearchLanguage} from '../../site/locales.ts';
+import {INDEX_FORMAT, encodePostings, withoutPageUrls, type SearchDocument, type SearchIndexFile} from '../../src/search/index-format.ts';
+import {EN_STOP_WORDS, bigrams, isHan, latinParts, latinWords, normalizeText, toKatakanaKey, wordKey} from '../../src/search/text.ts';
+import {cutChinese, stemEnglish} from '../../internals/search-local-index-files.ts';
 
-const require = createRequire(__filename);
+export {stemEnglish};
 
-export type Lang = SearchIndexFile['lang'];
+const requireHere = createRequire(import.meta.url);
 
 type KuromojiToken = {surface_form: string; pos: string; pos_detail_1: string; basic_form: string; reading?: string};
 type Tokenizer = {tokenize(text: string): KuromojiToken[]};
@@ -28,19 +30,12 @@ type Tokenizer = {tokenize(text: string): KuromojiToken[]};
 let kuromojiTokenizer: Promise<Tokenizer> | undefined;
 function japaneseTokenizer(): Promise<Tokenizer> {
   kuromojiTokenizer ??= new Promise((resolve, reject) => {
-    const kuromoji = require('kuromoji') as {builder(o: {dicPath: string}): {build(cb: (e: Error | null, t: Tokenizer) => void): void}};
-    const dicPath = join(dirname(require.resolve('kuromoji/package.json')), 'dict');
+    const kuromoji = requireHere('kuromoji') as {builder(o: {dicPath: string}): {build(cb: (e: Error | null, t: Tokenizer) => void): void}};
+    const dicPath = join(dirname(requireHere.resolve('kuromoji/package.json')), 'dict');
     kuromoji.builder({dicPath}).build((error, tokenizer) => (error ? reject(error) : resolve(tokenizer)));
   });
   return kuromojiTokenizer;
 }
-
-// The plugin's own dependencies (jieba for Chinese, lunr's English stemmer), resolved from the plugin so that we
-// use the versions it indexes with.
-const pluginRequire = createRequire(require.resolve('@easyops-cn/docusaurus-search-local'));
-type Lunr = {stemmer(token: unknown): {toString(): string}; Token: new (s: string) => unknown};
-const lunr = pluginRequire('lunr') as Lunr;
-export const stemEnglish = (word: string): string => lunr.stemmer(new lunr.Token(word)).toString();
 
 /** One unit's words: key → occurrences, the bigrams, readings and surfaces seen. */
 type Analysis = {words: Map<string, number>; grams: Set<string>; readings: Map<string, string>; surfaces: Map<string, string>};
@@ -51,7 +46,7 @@ const NOUN_SKIP = new Set(['非自立', '代名詞', '数']);
 // Verbs and nouns too common to say anything about a page.
 const JA_SKIP = new Set(['する', 'できる', 'なる', 'ある', 'いる', 'いう', 'れる', 'られる', 'よう', 'こと', 'もの', 'ため', 'とき']);
 
-function addLatin(text: string, lang: Lang, out: Analysis) {
+function addLatin(text: string, lang: SearchLanguage, out: Analysis) {
   for (const word of latinWords(text)) {
     const words = [word, ...latinParts(word)];
     for (const w of words) {
@@ -122,16 +117,13 @@ function analyzeJapanese(text: string, tokenizer: Tokenizer): Analysis {
   return out;
 }
 
-type Jieba = {cutForSearch(text: string, hmm?: boolean): string[]};
-let jieba: Jieba | undefined;
 function analyzeChinese(text: string): Analysis {
-  jieba ??= pluginRequire('@node-rs/jieba') as Jieba;
   const out: Analysis = {words: new Map(), grams: new Set(), readings: new Map(), surfaces: new Map()};
   const normalized = normalizeText(text);
   addLatin(normalized, 'zh', out);
   addGrams(normalized, out);
   for (const [run] of normalized.matchAll(/[\p{Script=Han}]+/gu)) {
-    for (const word of jieba.cutForSearch(run, true)) if (word.length > 1 || isHan(word)) count(out.words, word);
+    for (const word of cutChinese(run)) if (word.length > 1 || isHan(word)) count(out.words, word);
   }
   return out;
 }
@@ -150,7 +142,7 @@ type SudachiGroup = {items: {expandControl: number; vocabularyNumber?: number; m
  * translation: the same vocabulary number), 6 for a related word of the group.
  */
 async function sudachiSynonyms(vocabulary: Map<string, number>): Promise<Record<string, number[]>> {
-  const {fetchDictionary} = require('sudachi-synonyms-dictionary') as {fetchDictionary(): Promise<SudachiGroup[]>};
+  const {fetchDictionary} = requireHere('sudachi-synonyms-dictionary') as {fetchDictionary(): Promise<SudachiGroup[]>};
   const groups = await fetchDictionary();
   const out: Record<string, number[]> = {};
   for (const group of groups) {
@@ -173,7 +165,7 @@ async function sudachiSynonyms(vocabulary: Map<string, number>): Promise<Record<
 }
 
 /** The index file of one docs version from the plugin's documents (per part: title, heading, description, keywords, text). */
-export async function buildIndexFile(partsIn: SearchDocument[][], lang: Lang): Promise<SearchIndexFile> {
+export async function buildIndexFile(partsIn: SearchDocument[][], lang: SearchLanguage): Promise<SearchIndexFile> {
   const tokenizer = lang === 'ja' ? await japaneseTokenizer() : undefined;
   const parts = partsIn.map((docs) => docs.map((doc) => ({...doc})));
   const units = parts.flat();

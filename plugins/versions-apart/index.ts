@@ -1,12 +1,14 @@
 import {mkdirSync, writeFileSync} from 'node:fs';
 import {join, relative} from 'node:path';
+import {fileURLToPath} from 'node:url';
 import type {LoadContext, Plugin, PluginModule} from '@docusaurus/types';
 import type {LoadedContent, LoadedVersion, PluginOptions} from '@docusaurus/plugin-content-docs';
-import {BUILT_VERSIONS, ARCHIVE_BUILD} from '../../config/docs-versions';
+import {processPlan} from '../../config/build-plan.ts';
+import {globalDataOf, loadedVersionsOf, type GlobalData, type GlobalVersion} from '../../internals/docusaurus-docs-plugin-data.ts';
 
 /**
- * Archived docs versions built apart (issue 29). Wraps the docs plugin so that a build makes the pages of its own
- * versions only (config/docs-versions.ts, BUILT_VERSIONS) while the browser still knows every version:
+ * Archived docs versions built apart. Wraps the docs plugin so that a build makes the pages of its own
+ * versions only (config/build-plan.ts, `builtVersions`) while the browser still knows every version:
  *
  * - The plugin loads every version (front matter and sidebars: about a second per version and locale); the content it
  *   hands on (to its own routes, the search index, the Markdown twins) is that of the built versions only.
@@ -25,20 +27,10 @@ import {BUILT_VERSIONS, ARCHIVE_BUILD} from '../../config/docs-versions';
  *   to offer the same page in another build's version (src/theme/NavbarItem/DocsVersionDropdownNavbarItem).
  *
  * Ours because Docusaurus has no option for a version built apart. Internals: the docs plugin's loaded content
- * (`loadedVersions`) and global data (`versions[]`, from its contentLoaded); the build stops when either changes.
+ * (`loadedVersions`) and global data (`versions[]`, from its contentLoaded; internals/docusaurus-docs-plugin-data.ts);
+ * the build stops when either changes.
  */
-type GlobalVersion = {
-  builtApart?: boolean;
-  name: string;
-  label: string;
-  isLast: boolean;
-  path: string;
-  mainDocId: string;
-  docs: {id: string; path: string}[];
-  draftIds: string[];
-  sidebars: Record<string, {link?: {path: string; label: string}}>;
-};
-type GlobalData = {path: string; versions: GlobalVersion[]; breadcrumbs: boolean};
+const ELSEWHERE_PAGE = fileURLToPath(new URL('./ElsewherePage.tsx', import.meta.url));
 
 /** A version not built here, as the browser needs it: its main doc and the first page of each sidebar. */
 export function stubVersion(version: GlobalVersion): GlobalVersion {
@@ -58,16 +50,15 @@ export function stubVersion(version: GlobalVersion): GlobalVersion {
 export function versionsApart(factory: PluginModule): PluginModule {
   async function plugin(context: LoadContext, options: PluginOptions): Promise<Plugin<LoadedContent>> {
     const docs = await (factory as unknown as (c: LoadContext, o: PluginOptions) => Promise<Plugin<LoadedContent>>)(context, options);
-    const built = new Set(BUILT_VERSIONS);
+    const {builtVersions, archiveBuild} = processPlan();
+    const built = new Set(builtVersions);
     let all: LoadedContent | undefined;
     const loadContent = docs.loadContent!;
     const contentLoaded = docs.contentLoaded!;
     return {
       ...docs,
       async loadContent() {
-        all = (await loadContent.call(docs)) as LoadedContent;
-        if (!Array.isArray(all?.loadedVersions))
-          throw new Error('versions-apart: the docs plugin content has no loadedVersions; check against the docs plugin version');
+        all = loadedVersionsOf((await loadContent.call(docs)) as LoadedContent, 'versions-apart');
         const own = all.loadedVersions.filter((v) => built.has(v.versionName));
         if (own.length !== built.size)
           throw new Error(`versions-apart: the docs plugin loaded ${all.loadedVersions.map((v) => v.versionName).join(', ')}, not ${[...built].join(', ')}`);
@@ -75,16 +66,13 @@ export function versionsApart(factory: PluginModule): PluginModule {
       },
       async contentLoaded(args) {
         // Every version's global data, from the plugin itself, without making their routes.
-        let full: GlobalData | undefined;
+        let full: unknown;
         await contentLoaded.call(docs, {
           ...args,
           content: all!,
-          actions: {...args.actions, addRoute: () => {}, createData: async () => '', setGlobalData: (data) => (full = data as GlobalData)},
+          actions: {...args.actions, addRoute: () => {}, createData: async () => '', setGlobalData: (data) => (full = data)},
         });
-        if (!full || !Array.isArray(full.versions) || !full.versions.every((v) => Array.isArray(v?.docs) && v.sidebars)) {
-          throw new Error('versions-apart: the docs plugin global data has no versions[].docs and sidebars; check against the docs plugin version');
-        }
-        const complete = full;
+        const complete: GlobalData = globalDataOf(full, 'versions-apart');
         // The built versions' routes and data, as the plugin makes them (the filtered content), last so that the
         // plugin's own state (its link resolution) is that of this build.
         await contentLoaded.call(docs, {
@@ -94,24 +82,24 @@ export function versionsApart(factory: PluginModule): PluginModule {
             setGlobalData: () =>
               args.actions.setGlobalData({
                 ...complete,
-                versions: complete.versions.map((v) => (built.has(v.name) || (ARCHIVE_BUILD && v.name === 'current') ? v : stubVersion(v))),
+                versions: complete.versions.map((v) => (built.has(v.name) || (archiveBuild && v.name === 'current') ? v : stubVersion(v))),
               }),
           },
         });
-        const component = join(__dirname, 'ElsewherePage.tsx');
+        const component = ELSEWHERE_PAGE;
         for (const v of all!.loadedVersions) {
           if (v.isLast) continue;
           // An archived version another build makes: its whole folder. One built here: its folder's own address
           // (`/help/jp/docs/2.12/`, no page of its own), the technical guide's link, which leads to its first page.
-          if (!built.has(v.versionName) && !ARCHIVE_BUILD) args.actions.addRoute({path: v.path, exact: false, component});
+          if (!built.has(v.versionName) && !archiveBuild) args.actions.addRoute({path: v.path, exact: false, component});
           else if (built.has(v.versionName)) args.actions.addRoute({path: `${v.path}/`, exact: true, component});
         }
         // An archived build: everything else of the locale is another build's (a route at the base URL sorts last).
-        if (ARCHIVE_BUILD) args.actions.addRoute({path: context.baseUrl, exact: false, component});
+        if (archiveBuild) args.actions.addRoute({path: context.baseUrl, exact: false, component});
         // ... and each page of the current docs by its own address: the docs plugin's root route (`/help/jp/docs`,
         // non-exact, with the built version's routes nested) would otherwise take them and render an empty page
         // between navbar and footer (the older-release banner's link). Routes without nested routes sort before it.
-        if (ARCHIVE_BUILD) {
+        if (archiveBuild) {
           const current = all!.loadedVersions.find((v) => v.isLast);
           for (const doc of current?.docs ?? []) args.actions.addRoute({path: doc.permalink, exact: true, component});
         }

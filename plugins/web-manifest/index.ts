@@ -4,8 +4,8 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import {MANIFEST_FILE, webManifest} from '../../config/pwa';
 
 /**
- * Writes the locale's web app manifest (its content: config/pwa.ts) into its build folder, for the offline reading
- * of issue 19. Why our own: plugin-pwa links a manifest, it writes none.
+ * Writes the locale's web app manifest (its content: config/pwa.ts) into its build folder, for offline reading.
+ * Why our own: plugin-pwa links a manifest, it writes none.
  */
 export default function webManifestPlugin(context: LoadContext): Plugin {
   return {

@@ -9,11 +9,15 @@
  */
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import type {ClientModule} from '@docusaurus/types';
+import {ROOT_ELEMENT_ID} from '../../internals/docusaurus-root-element.ts';
 
 let open: () => void = () => undefined;
 let hydrated = false;
-/** Whether this page came with server HTML (a built site hydrates it; the dev server renders in the browser). */
-const serverRendered = ExecutionEnvironment.canUseDOM && Boolean(document.getElementById('__docusaurus')?.hasChildNodes());
+/**
+ * Whether this page came with server HTML (a built site hydrates it; the dev server renders in the browser): the
+ * element Docusaurus renders into has children (internals/docusaurus-root-element.ts).
+ */
+const serverRendered = ExecutionEnvironment.canUseDOM && Boolean(document.getElementById(ROOT_ELEMENT_ID)?.hasChildNodes());
 
 /** Resolves when the highlighter may load; at once on the server, whose render waits for it. */
 export const highlighterNeeded: Promise<void> = ExecutionEnvironment.canUseDOM

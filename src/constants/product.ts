@@ -1,8 +1,5 @@
 /**
- * The product's name and current release: one constant for the whole site.
- * Config modules, React components and the <ProductName /> MDX component all read it from here.
+ * The product's name and current release, for the site's components and the <ProductName /> MDX component. They are
+ * set once, in site/product.ts.
  */
-export const PRODUCT_NAME = 'Smart Office';
-
-/** The release the docs describe (the newest entry of the release notes). */
-export const CURRENT_RELEASE = '2.13';
+export {CURRENT_RELEASE, PRODUCT_NAME} from '../../site/product.ts';

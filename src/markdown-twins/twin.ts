@@ -1,4 +1,5 @@
-import {API_DOCS_ID, API_REFERENCE_DIR} from '../../config/api-paths';
+import {API_DOCS_ID, API_REFERENCE_DIR} from '../../site/content.ts';
+import {isApiOperationPage} from '../../internals/openapi-api-front-matter.ts';
 
 /**
  * Which doc pages have a Markdown twin, and where it is: shared by the build plugin (plugins/markdown-twins/) and the
@@ -8,9 +9,9 @@ import {API_DOCS_ID, API_REFERENCE_DIR} from '../../config/api-paths';
 
 /**
  * A generated operation page of the API reference: its front matter holds the operation (`api`, written by
- * docusaurus-plugin-openapi-docs); schema pages hold `schema`, tag pages neither.
+ * docusaurus-plugin-openapi-docs: internals/openapi-api-front-matter.ts); schema pages hold `schema`, tag pages neither.
  */
-export const isApiOperationPage = (frontMatter: Record<string, unknown> | undefined): boolean => typeof frontMatter?.api === 'string';
+export {isApiOperationPage};
 
 /**
  * Every page of the main docs instance (all versions) has a twin; of the API reference the hand-written overview and

@@ -9,7 +9,8 @@ import Link from '@docusaurus/Link';
 import Translate, {translate} from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import useBaseUrl from '@docusaurus/useBaseUrl';
-import {PRODUCT_NAME} from '@site/src/constants/product';
+import {API_ROUTE, DOCS_ROUTE, RELEASE_NOTES_ROUTE} from '../../site/content.ts';
+import {PRODUCT_NAME} from '@site/site/product';
 import {SEARCH_INPUT_MAX_LENGTH} from '@site/src/constants/search';
 import type {HomeData} from '@site/config/home';
 import homeStrings from '@generated/split-translations/default/home.json';
@@ -71,12 +72,12 @@ export default function Home(): ReactNode {
                   <ul className={styles.links}>
                     {a.id === 'developers' && home.apiReference && (
                       <li>
-                        <Link to="/external-api/">{translate({id: 'home.link.external-api', message: 'External API reference'})}</Link>
+                        <Link to={`/${API_ROUTE}/`}>{translate({id: 'home.link.external-api', message: 'External API reference'})}</Link>
                       </li>
                     )}
                     {a.docs.map((id) => (
                       <li key={id}>
-                        <Link to={`/docs/${id}`}>{docLinkLabel(id)}</Link>
+                        <Link to={`/${DOCS_ROUTE}/${id}`}>{docLinkLabel(id)}</Link>
                       </li>
                     ))}
                   </ul>
@@ -96,7 +97,7 @@ export default function Home(): ReactNode {
                 const text = sectionText(s.dir, s.label);
                 return (
                   <li key={s.dir}>
-                    <Link to={`/docs/${s.firstDoc}`} className={styles.sectionLink}>
+                    <Link to={`/${DOCS_ROUTE}/${s.firstDoc}`} className={styles.sectionLink}>
                       <strong>{text.title}</strong>
                       <span>{text.description}</span>
                     </Link>
@@ -117,7 +118,7 @@ export default function Home(): ReactNode {
                 </li>
               ))}
             </ul>
-            <Link to="/release-notes" className={styles.more}>
+            <Link to={`/${RELEASE_NOTES_ROUTE}`} className={styles.more}>
               <Translate id="home.releases.all">All release notes</Translate>
             </Link>
           </section>

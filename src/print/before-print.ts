@@ -1,5 +1,5 @@
 /**
- * Print preparation (issue 19), a client module of a few hundred bytes on every page. Why our own: no plugin prints
+ * Print preparation, a client module of a few hundred bytes on every page. Why our own: no plugin prints
  * a Docusaurus page's collapsed <details> open.
  *
  * Before printing it opens every closed <details> (CSS cannot open them; they are closed again after printing) and

@@ -1,5 +1,5 @@
 /**
- * Service-worker registration for offline reading (issue 19), given to @docusaurus/plugin-pwa as `swRegister`.
+ * Service-worker registration for offline reading, given to @docusaurus/plugin-pwa as `swRegister`.
  *
  * Why our own module instead of the plugin's registerSw.js:
  * - the plugin's module registers a service worker for every reader (in a mode that caches nothing) and loads
@@ -10,9 +10,13 @@
  * locale in localStorage; `?offlineMode=false` turns it off and removes this locale's service worker and cache.
  * The rest is the plugin's: its sw.js and precache, and its reload popup when a new version of the docs is waiting.
  * This file is in every page's main bundle: keep it small, and import everything else lazily.
+ * The plugin's internals it uses (its reload popup, its constants, the precache's name): internals/plugin-pwa-service-worker.ts.
  */
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
+import {loadReloadPopup, precacheName} from '../../internals/plugin-pwa-service-worker.ts';
 
+// Constants that @docusaurus/plugin-pwa's bundler plugin replaces at build time (EnvironmentPlugin), not variables
+// read at run time: site/environment.ts does not list them.
 const SW_URL = process.env.PWA_SERVICE_WORKER_URL as string;
 const STRATEGIES = process.env.PWA_OFFLINE_MODE_ACTIVATION_STRATEGIES as unknown as string[];
 const DEBUG = Boolean(process.env.PWA_DEBUG);
@@ -54,7 +58,7 @@ async function turnOff(): Promise<void> {
   // The worker keeps serving this page from its cache until the page is left: reload first (this code runs again,
   // finds no worker) and delete the cache (Workbox names it after the scope) once nothing is served from it.
   if (navigator.serviceWorker.controller?.scriptURL.startsWith(scope)) window.location.reload();
-  else await caches.delete(`workbox-precache-v2-${scope}`);
+  else await caches.delete(precacheName(scope));
 }
 
 async function register(): Promise<void> {
@@ -66,7 +70,7 @@ async function register(): Promise<void> {
   const offerReload = async () => {
     if (shown) return;
     shown = true;
-    const {renderReloadPopup} = await import('@docusaurus/plugin-pwa/lib/renderReloadPopup.js');
+    const {renderReloadPopup} = await loadReloadPopup();
     await renderReloadPopup({
       onReload() {
         wb.addEventListener('controlling', () => window.location.reload());

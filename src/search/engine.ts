@@ -1,5 +1,5 @@
 /**
- * The search worker's query engine (issue 25): a reader's input → the pages that answer it, each once, with its best
+ * The search worker's query engine: a reader's input → the pages that answer it, each once, with its best
  * sections under it, in the shape the search plugin's results list renders. Why our own: lunr (the plugin's engine)
  * matches all words or one query's words at a time, and cannot rank "any of the words" by how many a page holds,
  * weigh a title above a passing mention, or group sections under their page.
@@ -13,9 +13,11 @@
  * Used by the patched worker (patches/@easyops-cn+docusaurus-search-local+*.patch) and by the quality measurements in
  * Node (tests/search-eval/evaluate.ts). No imports but our own: both load it.
  */
-import {SEARCH_INPUT_MAX_LENGTH} from '../constants/search';
-import {decodePostings, withPageUrls, type SearchDocument, type SearchIndexFile} from './index-format';
-import {EN_STOP_WORDS, bigrams, normalizeText, queryPieces, toKatakanaKey, wordKey} from './text';
+import {API_REFERENCE_DIR, API_ROUTE} from '../../site/content.ts';
+import type {SearchLanguage} from '../../site/locales.ts';
+import {SEARCH_INPUT_MAX_LENGTH} from '../constants/search.ts';
+import {decodePostings, withPageUrls, type SearchDocument, type SearchIndexFile} from './index-format.ts';
+import {EN_STOP_WORDS, bigrams, normalizeText, queryPieces, toKatakanaKey, wordKey} from './text.ts';
 
 /** The results list's row: what the plugin's SuggestionTemplate and SearchPage render. */
 export type SearchResult = {
@@ -33,7 +35,7 @@ export type SearchResult = {
  * The readers' words that apply to a language (data/search-synonyms.json): its own list, and outside English the
  * English one too (product names typed in Latin). Used by the worker and the quality measurements alike.
  */
-export function readersWordsFor(lists: Record<string, Record<string, string>>, lang: SearchIndexFile['lang']): Record<string, string> {
+export function readersWordsFor(lists: Record<string, Record<string, string>>, lang: SearchLanguage): Record<string, string> {
   return {...(lang === 'en' ? {} : lists.en), ...(lists[lang] ?? {})};
 }
 
@@ -63,7 +65,7 @@ const MAX_PREFIX_TERMS = 24;
 const MAX_CONCEPTS = 8;
 const SECTIONS_IN_SHORT_LIST = 1;
 // API operation pages rank below the guides when both match.
-const API_PAGE = /\/external-api\/reference\//;
+const API_PAGE = new RegExp(`/${API_ROUTE}/${API_REFERENCE_DIR}/`);
 const API_WEIGHT = 0.55;
 const API_WORDS = new Set(['api', 'rest', 'endpoint', 'エンドポイント', 'curl', 'webhook']);
 

@@ -1,13 +1,14 @@
 /**
- * The search index file as the browser gets it (issue 25, format 2). Written at build time by
+ * The search index file as the browser gets it (format 2). Written at build time by
  * plugins/search-index/ from the documents the search plugin extracted; read by the search worker
  * (src/search/engine.ts). Why our own format: the plugin's lunr index knows one tokenization and no readings,
  * bigrams or synonyms, and lunr's query language cannot rank "any of these words" by how many a page holds.
  *
  * Units: every document of every part, in part order (title, heading, description, keywords, text). A posting
  * list names units by their number in that order, as deltas, each followed by `-tf` when a word occurs tf > 1
- * times. No imports: the worker bundle and Node both load it.
+ * times. No imports but a type: the worker bundle and Node both load it.
  */
+import type {SearchLanguage} from '../../site/locales.ts';
 
 export const INDEX_FORMAT = 'help-search-index/2';
 
@@ -15,7 +16,7 @@ export type SearchDocument = {i: number; t: string; u?: string; p?: number; h?: 
 
 export type SearchIndexFile = {
   format: typeof INDEX_FORMAT;
-  lang: 'ja' | 'zh' | 'en';
+  lang: SearchLanguage;
   /** Per part, the documents the results list shows (heading and text documents without their page's URL). */
   parts: SearchDocument[][];
   /** Per unit, its number of indexed words (BM25's field length). */

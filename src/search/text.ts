@@ -1,6 +1,6 @@
 /**
  * Text normalization shared by the index builder (plugins/search-index/, Node) and the search worker (browser), so
- * that a word is written the same way on both sides (issue 25). No imports: both bundles load it.
+ * that a word is written the same way on both sides. No imports: both bundles load it.
  *
  * A word's key:
  * - Unicode NFKC (half-width katakana → full-width, full-width Latin and digits → ASCII), lower case;

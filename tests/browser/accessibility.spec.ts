@@ -4,20 +4,21 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import {test, expect, open, openTryIt, settled} from '../support/fixtures';
+import {pageUrl} from '../../site/locales.ts';
 
 const TEMPLATES = [
-  '/help/jp/',
-  '/help/jp/docs/management-console/introduction',
-  '/help/jp/release-notes',
-  '/help/jp/release-notes/archive',
-  '/help/jp/markdown-page',
-  '/help/jp/search?q=%E8%A8%AD%E5%AE%9A',
-  '/help/jp/external-api/',
-  '/help/jp/external-api/reference/get-building',
+  pageUrl('ja'),
+  pageUrl('ja', 'docs/management-console/introduction'),
+  pageUrl('ja', 'release-notes'),
+  pageUrl('ja', 'release-notes/archive'),
+  pageUrl('ja', 'markdown-page'),
+  pageUrl('ja', 'search?q=%E8%A8%AD%E5%AE%9A'),
+  pageUrl('ja', 'external-api/'),
+  pageUrl('ja', 'external-api/reference/get-building'),
   // Shell, YAML and PowerShell code blocks: token colours must stay readable in both themes.
-  '/help/jp/docs/installation/server-installation/linux-server/basic',
+  pageUrl('ja', 'docs/installation/server-installation/linux-server/basic'),
   // The operation page with its try-it explorer opened (it loads when the reader asks for it).
-  '/help/jp/external-api/reference/get-building#try-it',
+  pageUrl('ja', 'external-api/reference/get-building#try-it'),
 ];
 
 for (const scheme of ['light', 'dark'] as const) {
@@ -45,13 +46,13 @@ for (const scheme of ['light', 'dark'] as const) {
 }
 
 // The operation with the longest path, its try-it explorer open, on a phone: the method-and-path box is narrower than
-// the path. It used to scroll (a <pre>), a scrollable region a keyboard cannot reach; whether it overflowed on the
-// desktop depended on the machine's monospace font. On a phone it overflows everywhere, so this fails without the fix
-// (src/theme/ApiItem/endpoint.css: the path wraps).
+// the path. A path that scrolls (a <pre>) is a scrollable region a keyboard cannot reach; whether it overflows on the
+// desktop depends on the machine's monospace font, on a phone it overflows everywhere, so the check runs there
+// (src/theme/ApiItem/endpoint.css makes the path wrap).
 test('phone: the longest API path wraps, with no scrollable region a keyboard cannot reach, try-it open', async ({page}) => {
   test.setTimeout(90_000);
   await page.setViewportSize({width: 360, height: 740});
-  const path = '/help/jp/external-api/reference/subscribe-one-time-access-keys';
+  const path = pageUrl('ja', 'external-api/reference/subscribe-one-time-access-keys');
   await open(page, path);
   await openTryIt(page);
   const endpoints = page.locator('.openapi__method-endpoint');
@@ -66,7 +67,7 @@ test('phone: the longest API path wraps, with no scrollable region a keyboard ca
 });
 
 test('the 404 page has no serious accessibility violation', async ({page}) => {
-  await page.goto('/help/jp/no-such-page');
+  await page.goto(pageUrl('ja', 'no-such-page'));
   const {violations} = await new AxeBuilder({page}).analyze();
   expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
 });

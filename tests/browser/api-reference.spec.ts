@@ -7,38 +7,38 @@ import {test, expect, open, openTryIt} from '../support/fixtures';
 import {MOCK, chooseServer, enterId} from '../support/try-it';
 import {decodeHtml as decode} from '../support/content';
 import type {Page} from '@playwright/test';
+import {endsWith} from '../support/patterns';
+import {LOCALES, pageUrl, type LocaleCode} from '../../site/locales.ts';
 
 type Operation = {operationId: string; summary: string};
-const LOCALES = [
-  {dir: '', source: null, heading: 'External API', label: 'English'},
-  {dir: 'jp/', source: 'ja', heading: '外部 API', label: 'Japanese'},
-  {dir: 'zh/', source: 'zh-Hant', heading: '外部 API', label: 'Chinese'},
-] as const;
+/** How the test titles name each locale. */
+const LABELS: Record<LocaleCode, string> = {en: 'English', ja: 'Japanese', 'zh-Hant': 'Chinese'};
 
 /** The operations with their summaries in one locale, from the same sources the build uses. */
-async function operations(locale: string | null): Promise<Operation[]> {
-  const i18n = await import('../../tools/openapi-i18n.ts');
-  const source = i18n.loadSource();
-  const spec = locale ? i18n.localize(source, i18n.loadTranslation(locale)) : source;
-  return Object.values(spec.paths as Record<string, Record<string, Operation>>).flatMap((item) =>
-    ['get', 'post', 'put', 'patch', 'delete'].filter((m) => item[m]).map((m) => item[m]),
+async function operations(locale: LocaleCode): Promise<Operation[]> {
+  const {localizedSpec} = await import('../../tools/openapi-i18n.ts');
+  return Object.values(localizedSpec(locale).paths).flatMap((item) =>
+    (['get', 'post', 'put', 'patch', 'delete'] as const).flatMap((m) => {
+      const op = item[m];
+      return op ? [{operationId: op.operationId, summary: op.summary ?? ''}] : [];
+    }),
   );
 }
 
 /** The page slug the generator gives an operationId (lodash kebab-case: getVisitorBadgeStatisticsV1 -> ...-v-1). */
-const slug = (operationId: string) =>
+const slug = (operationId: string): string =>
   operationId
     .match(/[A-Z]?[a-z]+|[A-Z]+(?![a-z])|\d+/g)!
     .join('-')
     .toLowerCase();
 
-for (const locale of LOCALES) {
-  test(`${locale.label}: all 31 operations have a page titled with the operation's summary`, async ({request}) => {
-    const ops = await operations(locale.source);
+for (const {code, baseUrl} of LOCALES) {
+  test(`${LABELS[code]}: all 31 operations have a page titled with the operation's summary`, async ({request}) => {
+    const ops = await operations(code);
     expect(ops).toHaveLength(31);
     const failures: string[] = [];
     for (const op of ops) {
-      const path = `/help/${locale.dir}external-api/reference/${slug(op.operationId)}`;
+      const path = `${baseUrl}external-api/reference/${slug(op.operationId)}`;
       const r = await request.get(path);
       const h1 = decode(/<h1[^>]*>(.*?)<\/h1>/s.exec(await r.text())?.[1] ?? '');
       if (r.status() !== 200 || h1 !== op.summary) failures.push(`${path}: ${r.status()} "${h1}" (want "${op.summary}")`);
@@ -48,7 +48,7 @@ for (const locale of LOCALES) {
 }
 
 test('the Japanese overview explains tokens, paging, errors and subscriptions and links the console page', async ({page}) => {
-  await open(page, '/help/jp/external-api/');
+  await open(page, pageUrl('ja', 'external-api/'));
   await expect(page.locator('h1')).toHaveText('外部 API');
   for (const id of ['base-url', 'create-a-token', 'authentication', 'paging', 'filters', 'errors', 'subscriptions', 'try-it']) {
     await expect(page.locator(`h2#${id}`), id).toBeVisible();
@@ -56,7 +56,7 @@ test('the Japanese overview explains tokens, paging, errors and subscriptions an
   // The diagram: an image drawn at build time (plugins/diagrams/).
   await page.locator('.so-diagram img').first().scrollIntoViewIfNeeded();
   await expect(page.locator('.so-diagram img')).toBeVisible();
-  await expect(page.locator('article a[href="/help/jp/docs/management-console/settings/api-auth#create-a-token"]')).toBeVisible();
+  await expect(page.locator(`article a[href="${pageUrl('ja', 'docs/management-console/settings/api-auth#create-a-token')}"]`)).toBeVisible();
   // The sidebar lists the operations under their Japanese tag names (collapsed: a category opens on a click).
   const sidebar = page.locator('nav[aria-label="ドキュメントのサイドバー"]');
   await sidebar.getByRole('button', {name: "'ビル'の目次を開く"}).click();
@@ -66,14 +66,17 @@ test('the Japanese overview explains tokens, paging, errors and subscriptions an
 });
 
 test('the navbar links the API reference, and the console page on API authentication links back', async ({page}) => {
-  await open(page, '/help/jp/docs/management-console/settings/api-auth');
-  await page.locator('article a[href^="/help/jp/external-api/"]').first().click();
-  await expect(page).toHaveURL(/\/help\/jp\/external-api\/$/);
+  await open(page, pageUrl('ja', 'docs/management-console/settings/api-auth'));
+  await page
+    .locator(`article a[href^="${pageUrl('ja', 'external-api/')}"]`)
+    .first()
+    .click();
+  await expect(page).toHaveURL(endsWith(pageUrl('ja', 'external-api/')));
   await expect(page.locator('.navbar').getByRole('link', {name: '外部 API'})).toBeVisible();
 });
 
 test('the Japanese operation page is in Japanese, theme labels included, with six code sample languages', async ({page}) => {
-  await open(page, '/help/jp/external-api/reference/get-building');
+  await open(page, pageUrl('ja', 'external-api/reference/get-building'));
   await expect(page.locator('h1')).toHaveText('ビルを取得する');
   await expect(page.getByText('ビルの ID です。').first()).toBeVisible();
   // Before the explorer opens: the samples made at build time, one tab per language, each calling this operation.
@@ -96,7 +99,7 @@ test('the Japanese operation page is in Japanese, theme labels included, with si
 
 /** Points the try-it panel at the mock and fills the building id. */
 async function prepareRequest(page: Page) {
-  await open(page, '/help/jp/external-api/reference/get-building');
+  await open(page, pageUrl('ja', 'external-api/reference/get-building'));
   await openTryIt(page);
   const server = page.locator('.openapi-explorer__details-container').first();
   // The reader's own server (https://{host}/api/external, host placeholder booking.example.com) is the default; the
@@ -147,11 +150,11 @@ const stylesheets = (page: Page) =>
   page.evaluate(() => Array.from(document.styleSheets).flatMap((s) => (s.href ? [s.href.replace(/.*\/assets\/css\//, '')] : [])));
 
 test("the API theme's stylesheet reaches API pages only, not docs pages with tabs or the home page", async ({page}) => {
-  for (const path of ['/help/jp/', '/help/jp/docs/management-console/settings/api-auth']) {
+  for (const path of [pageUrl('ja'), pageUrl('ja', 'docs/management-console/settings/api-auth')]) {
     await open(page, path);
     await expect(page.locator('main')).toBeVisible();
     expect(await stylesheets(page), path).toEqual([expect.stringMatching(/^styles\.\w+\.css$/)]);
   }
-  await open(page, '/help/jp/external-api/reference/get-building');
+  await open(page, pageUrl('ja', 'external-api/reference/get-building'));
   expect(await stylesheets(page)).toContainEqual(expect.stringMatching(/^api-styles\.\w+\.css$/));
 });

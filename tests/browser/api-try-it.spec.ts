@@ -1,5 +1,5 @@
 /**
- * The try-it panel of the API reference in the situations the reader meets beyond the happy path (issue 18):
+ * The try-it panel of the API reference in the situations the reader meets beyond the happy path:
  * a browser that blocks storage (strict privacy settings, some embedded views), a token that must stay in memory,
  * a server the reader edits (their own server's /api/external, with a placeholder host that is never contacted) or
  * the local mock, and requests that fail (network error, 401, 500, an empty required path parameter), each explained
@@ -9,6 +9,7 @@ import {test, expect, open, openTryIt} from '../support/fixtures';
 import {MOCK, chooseServer, editServer, enterId} from '../support/try-it';
 import type {Page, Request} from '@playwright/test';
 import {createServer} from 'node:net';
+import {pageUrl} from '../../site/locales.ts';
 
 const OWN_SERVER = 'https://{host}/api/external';
 const PLACEHOLDER = 'https://booking.example.com/api/external';
@@ -18,7 +19,7 @@ const TOKEN = 'tryit-secret-7f3a';
 const LOCALES = [
   {
     label: 'English',
-    dir: '',
+    code: 'en',
     network: 'Unable to reach the server',
     unauthorized: '401 Unauthorized: the token is missing, unknown, revoked or expired',
     serverError: 'The server could not handle the request (500)',
@@ -27,7 +28,7 @@ const LOCALES = [
   },
   {
     label: 'Japanese',
-    dir: 'jp/',
+    code: 'ja',
     network: 'サーバーに接続できません',
     unauthorized: '401 Unauthorized：トークンがないか、不明、失効済み、または期限切れです',
     serverError: 'サーバーは要求を処理できませんでした（500）',
@@ -36,7 +37,7 @@ const LOCALES = [
   },
   {
     label: 'Chinese',
-    dir: 'zh/',
+    code: 'zh-Hant',
     network: '無法連線到伺服器',
     unauthorized: '401 Unauthorized：權杖缺少、不明、已撤銷或已過期',
     serverError: '伺服器無法處理此要求（500）',
@@ -97,7 +98,7 @@ const storageContents = (page: Page) => page.evaluate(() => [sessionStorage, loc
 
 test('with storage blocked, the Japanese API overview and an operation page render and try-it reaches the mock', async ({page}) => {
   await blockStorage(page);
-  await open(page, '/help/jp/external-api/');
+  await open(page, pageUrl('ja', 'external-api/'));
   expect(
     await page.evaluate(() => {
       try {
@@ -108,10 +109,10 @@ test('with storage blocked, the Japanese API overview and an operation page rend
     }),
     'the init script blocks storage',
   ).toBe('SecurityError');
-  await expect(page.locator('h1'), '/help/jp/external-api/: the overview does not render').toHaveText('外部 API');
-  await expect(page.locator('h2#try-it'), '/help/jp/external-api/: the overview does not render').toBeVisible();
+  await expect(page.locator('h1'), `${pageUrl('ja', 'external-api/')}: the overview does not render`).toHaveText('外部 API');
+  await expect(page.locator('h2#try-it'), `${pageUrl('ja', 'external-api/')}: the overview does not render`).toBeVisible();
 
-  await open(page, '/help/jp/external-api/reference/get-building');
+  await open(page, pageUrl('ja', 'external-api/reference/get-building'));
 
   await openTryIt(page);
   await expect(page.locator('h1'), 'get-building: the operation page does not render').toHaveText('ビルを取得する');
@@ -126,7 +127,7 @@ test('with storage blocked, the Japanese API overview and an operation page rend
 });
 
 test('the token stays in memory: never in sessionStorage or localStorage, kept across operation pages, gone on reload', async ({page}) => {
-  await open(page, '/help/jp/external-api/reference/get-building');
+  await open(page, pageUrl('ja', 'external-api/reference/get-building'));
   await openTryIt(page);
   await chooseServer(page, MOCK);
   // The id field shows the description's example (1), and that is what is sent (the theme would send /building/:id).
@@ -160,7 +161,7 @@ test('the token stays in memory: never in sessionStorage or localStorage, kept a
 test("the default server is the reader's own, with a host to edit: the placeholder is never called, the edited host is", async ({page, site}) => {
   site.expectedConsoleErrors.push(/net::ERR_CONNECTION_REFUSED/);
   const sent = apiRequests(page);
-  await open(page, '/help/jp/external-api/reference/get-building');
+  await open(page, pageUrl('ja', 'external-api/reference/get-building'));
   await openTryIt(page);
   await expect(page.locator('.openapi-explorer__server-url'), 'get-building: the default server').toHaveText(PLACEHOLDER);
   const server = await editServer(page);
@@ -192,7 +193,7 @@ test("the default server is the reader's own, with a host to edit: the placehold
 for (const locale of LOCALES) {
   test(`${locale.label}: try-it explains an empty required path parameter, a 401, a 500 and a network error in ${locale.label}`, async ({page, site}) => {
     site.expectedConsoleErrors.push(/status of 401/, /status of 500/, /net::ERR_FAILED/);
-    const path = `/help/${locale.dir}external-api/reference/get-building`;
+    const path = pageUrl(locale.code, 'external-api/reference/get-building');
     const sent = apiRequests(page);
     await open(page, path);
     await openTryIt(page);

@@ -5,8 +5,9 @@
  */
 import {test, expect, open, navigateInApp} from '../support/fixtures';
 import type {Page} from '@playwright/test';
+import {pageUrl} from '../../site/locales.ts';
 
-const PAGE = '/help/jp/docs/integration/office-365/delegated-permission';
+const PAGE = pageUrl('ja', 'docs/integration/office-365/delegated-permission');
 /** An export name of prism-react-renderer, kept in the highlighter chunk's code. */
 const HIGHLIGHTER = 'normalizeTokens';
 
@@ -66,7 +67,7 @@ test('on a phone, touching a code block brings its copy button, which copies the
 });
 
 test('a code block reached by a client-side navigation is highlighted', async ({page}) => {
-  await open(page, '/help/jp/docs/user-app/introduction');
+  await open(page, pageUrl('ja', 'docs/user-app/introduction'));
   await navigateInApp(page, PAGE);
   await expect(firstBlock(page).locator('.token').first(), `${PAGE} after a client-side navigation: highlighted code`).toBeVisible();
 });

@@ -1,5 +1,5 @@
 /**
- * The deploy command (tools/deploy/deploy.ts) as a reader sees it (issue 30): nginx with the production
+ * The deploy command (tools/deploy/deploy.ts) as a reader sees it: nginx with the production
  * configuration serves `<target>/current`, a reader has a page open, and a new build is deployed underneath.
  * - within the retention, the open page keeps navigating (to pages whose chunks it has not loaded yet), searching
  *   and opening an API operation's try-it, with no reload, no console error and no failed request;
@@ -10,24 +10,30 @@
  */
 import {mkdtempSync, readdirSync, readlinkSync, rmSync} from 'node:fs';
 import {tmpdir} from 'node:os';
-import {join, resolve} from 'node:path';
+import {join} from 'node:path';
 import type {Page} from '@playwright/test';
 import {test, expect, openTryIt, ready} from '../support/fixtures';
 import {searchFor} from '../support/search';
 import {CHANGED_PAGE, ORIGINAL_SENTENCE, changedSentence, makeChangedBuild} from '../support/changed-build';
+import {pageUrl} from '../../site/locales.ts';
+import {BUILD_DIR, outputDir, ROOT} from '../../site/paths.ts';
+import {literal} from '../support/patterns';
 
 type DeployResult = {id: string; cspChanged: boolean; pruned: string[]; stats: {copied: number; linked: number; carried: number}};
 type DeployModule = {deploy: (o: {buildDir: string; targetDir: string; keep?: number; log?: (line: string) => void}) => DeployResult};
 type Server = {baseUrl: string; stop: () => Promise<void>};
 type HarnessModule = {startNginx: (o: {buildDir: string}) => Promise<Server>};
 
-const BUILD = resolve(__dirname, '../../build');
-const INTRO = '/help/jp/docs/management-console/introduction';
+const BUILD = join(ROOT, BUILD_DIR);
+const INTRO = pageUrl('ja', 'docs/management-console/introduction');
 /** INTRO's link to CHANGED_PAGE, far below the fold: its chunks are not prefetched when INTRO loads. */
 const TO_CHANGED_PAGE = `article a[href="${CHANGED_PAGE}"]`;
-/** The build hash in the Japanese chunk names of build/ (`jp/assets/js/<id>.<hash>.js`). */
-const jpChunkHash = (dir: string) =>
-  readdirSync(join(dir, 'jp/assets/js'))
+/** Where the Japanese chunks are: in a build (`build/jp/assets/js/<id>.<hash>.js`) and on the site. */
+const jaChunksIn = (buildDir: string): string => join(outputDir('ja', buildDir), 'assets', 'js');
+const JA_CHUNKS = pageUrl('ja', 'assets/js/');
+/** The build hash in the Japanese chunk names of a build. */
+const jpChunkHash = (dir: string): string =>
+  readdirSync(jaChunksIn(dir))
     .map((f) => /^\d+\.([0-9a-f]{8})\.js$/.exec(f)?.[1])
     .find(Boolean)!;
 
@@ -120,22 +126,22 @@ test('a page open across a deploy keeps navigating, searching and opening API pa
 
   const oldChunks: string[] = [];
   const hashA = jpChunkHash(BUILD);
-  page.on('response', (r) => new RegExp(`/help/jp/assets/js/\\d+\\.${hashA}\\.js$`).test(r.url()) && oldChunks.push(r.url()));
+  page.on('response', (r) => new RegExp(`${literal(JA_CHUNKS)}\\d+\\.${hashA}\\.js$`).test(r.url()) && oldChunks.push(r.url()));
   // A page whose chunks were not loaded before the deploy: the open app renders its own build's (A's) text.
   await follow(page, TO_CHANGED_PAGE, CHANGED_PAGE, 'フロアプラン');
   await expect(page.locator('article').first(), `${CHANGED_PAGE}: the open app renders build A's text`).toContainText(ORIGINAL_SENTENCE);
   // Another section, through the footer.
-  await follow(page, 'footer a[href="/help/jp/docs/security/about"]', '/help/jp/docs/security/about', 'セキュリティの概要');
-  await follow(page, 'article a[href="/help/jp/docs/security/data-flow"]', '/help/jp/docs/security/data-flow', 'データフロー');
-  await page.locator('nav a.navbar__link[href="/help/jp/release-notes"]').click();
-  await expect(page).toHaveURL((u) => u.pathname === '/help/jp/release-notes');
-  await expect(page.locator('article').first(), '/help/jp/release-notes: the list of posts').toBeVisible({timeout: 15_000});
-  await follow(page, 'nav a.navbar__link[href="/help/jp/external-api/"]', '/help/jp/external-api/', /API/);
-  await follow(page, 'a[href="/help/jp/external-api/reference/bookings"]', '/help/jp/external-api/reference/bookings', /.+/);
+  await follow(page, `footer a[href="${pageUrl('ja', 'docs/security/about')}"]`, pageUrl('ja', 'docs/security/about'), 'セキュリティの概要');
+  await follow(page, `article a[href="${pageUrl('ja', 'docs/security/data-flow')}"]`, pageUrl('ja', 'docs/security/data-flow'), 'データフロー');
+  await page.locator(`nav a.navbar__link[href="${pageUrl('ja', 'release-notes')}"]`).click();
+  await expect(page).toHaveURL((u) => u.pathname === pageUrl('ja', 'release-notes'));
+  await expect(page.locator('article').first(), `${pageUrl('ja', 'release-notes')}: the list of posts`).toBeVisible({timeout: 15_000});
+  await follow(page, `nav a.navbar__link[href="${pageUrl('ja', 'external-api/')}"]`, pageUrl('ja', 'external-api/'), /API/);
+  await follow(page, `a[href="${pageUrl('ja', 'external-api/reference/bookings')}"]`, pageUrl('ja', 'external-api/reference/bookings'), /.+/);
   await follow(
     page,
-    'article a[href="/help/jp/external-api/reference/list-resource-appointments"]',
-    '/help/jp/external-api/reference/list-resource-appointments',
+    `article a[href="${pageUrl('ja', 'external-api/reference/list-resource-appointments')}"]`,
+    pageUrl('ja', 'external-api/reference/list-resource-appointments'),
     /.+/,
   );
   await openTryIt(page);
@@ -158,12 +164,12 @@ test("after the retention runs out, the next navigation reloads into the new bui
   const last = deploy(buildC, target, 1);
   expect(last.pruned, 'the release of build A is pruned by the second deploy with --keep 1').toContain(first.id);
   // The chunks of the open page's build are gone: the next page's chunk answers 404.
-  const goneChunk = `${base}/help/jp/assets/js/${readdirSync(join(BUILD, 'jp/assets/js')).find((f) => /^\d+\./.test(f))}`;
+  const goneChunk = `${base}${JA_CHUNKS}${readdirSync(jaChunksIn(BUILD)).find((f) => /^\d+\./.test(f))}`;
   expect((await page.request.get(goneChunk)).status(), `${goneChunk} after the retention ran out`).toBe(404);
   // The old page's attempts at its gone chunks (prefetch on hover, then the navigation) fail and are logged (404,
   // the 404 page is no script, the loader's ChunkLoadError) before the reload: expected here, and only for build A's
   // chunks; any other error still fails the test.
-  site.expectedConsoleErrors.push(new RegExp(`/help/jp/assets/js/\\d+\\.${jpChunkHash(BUILD)}\\.js`));
+  site.expectedConsoleErrors.push(new RegExp(`${literal(JA_CHUNKS)}\\d+\\.${jpChunkHash(BUILD)}\\.js`));
 
   const reload = page.waitForResponse((r) => r.request().isNavigationRequest() && new URL(r.url()).pathname === CHANGED_PAGE);
   await page.locator(TO_CHANGED_PAGE).click();

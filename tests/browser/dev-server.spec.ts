@@ -1,19 +1,23 @@
 /**
  * The README's first command, `npm start`: the dev server of the Japanese edition compiles and serves pages as a
  * writer sees them, with diagrams drawn, code highlighted and tabs. The build-only plugins (page weight) stay out of
- * its way: two of them once stopped it at start-up, which no test of the built site could see.
+ * its way: one that ran in the dev server could stop it at start-up, which no test of the built site would see.
  */
 import {spawn, type ChildProcess} from 'node:child_process';
 import {cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
+import {stripVTControlCharacters} from 'node:util';
 import {test, expect} from '@playwright/test';
+import {contentDir} from '../../site/content.ts';
+import {childEnvironment} from '../../site/environment.ts';
+import {pageUrl} from '../../site/locales.ts';
+import {ROOT} from '../../site/paths.ts';
 
 let dev: ChildProcess | undefined;
 let output = '';
 // The dev server runs in a copy of the sources (what `npm start` reads; node_modules linked), so that the writers'
 // mistakes planted below never touch the working tree, and no other test or tool reading it can see them.
-const root = join(__dirname, '..', '..');
 const NOT_SOURCES = new Set([
   'node_modules',
   'build',
@@ -29,13 +33,13 @@ const NOT_SOURCES = new Set([
 ]);
 let copy = '';
 // A page the writers' mistakes below are planted in, one at a time, and put back.
-const PLANTED = 'i18n/jp/docusaurus-plugin-content-docs/current/management-console/resource/equipment.md';
+const PLANTED = `${contentDir('docs', 'ja')}/management-console/resource/equipment.md`;
 const plantedPath = () => join(copy, PLANTED);
-const original = readFileSync(join(root, PLANTED), 'utf8');
+const original = readFileSync(join(ROOT, PLANTED), 'utf8');
 test.beforeAll(() => {
   copy = mkdtempSync(join(tmpdir(), 'dev-server-'));
-  for (const entry of readdirSync(root)) if (!NOT_SOURCES.has(entry)) cpSync(join(root, entry), join(copy, entry), {recursive: true});
-  symlinkSync(join(root, 'node_modules'), join(copy, 'node_modules'));
+  for (const entry of readdirSync(ROOT)) if (!NOT_SOURCES.has(entry)) cpSync(join(ROOT, entry), join(copy, entry), {recursive: true});
+  symlinkSync(join(ROOT, 'node_modules'), join(copy, 'node_modules'));
 });
 test.afterAll(() => {
   if (dev?.pid) process.kill(-dev.pid, 'SIGTERM');
@@ -52,10 +56,10 @@ test('npm start serves the Japanese edition: diagrams, highlighted code, tabs', 
   dev = spawn('npm', ['start', '--', '--port', String(port), '--host', '127.0.0.1', '--no-open'], {
     cwd: copy,
     detached: true,
-    env: {...process.env, BROWSER: 'none', FORCE_COLOR: '0', NO_COLOR: '1'},
+    env: childEnvironment({}, {BROWSER: 'none', FORCE_COLOR: '0', NO_COLOR: '1'}),
   });
   // Without colour codes, which would split the words looked for.
-  const add = (d: Buffer) => (output += String(d).replace(/\x1b\[[0-9;]*m/g, ''));
+  const add = (d: Buffer): string => (output += stripVTControlCharacters(String(d)));
   dev.stdout?.on('data', add);
   dev.stderr?.on('data', add);
   await expect
@@ -73,7 +77,7 @@ test('npm start serves the Japanese edition: diagrams, highlighted code, tabs', 
   page.on('pageerror', (e) => errors.push(e.message));
   const base = `http://127.0.0.1:${port}`;
 
-  const doc = '/help/jp/docs/integration/office-365/delegated-permission';
+  const doc = pageUrl('ja', 'docs/integration/office-365/delegated-permission');
   await page.goto(base + doc, {timeout: 120_000});
   await expect(page.locator('h1'), `${doc}: title`).toHaveText('Microsoft 365 連携（委任されたアクセス許可）', {timeout: 60_000});
   const diagram = page.locator('.so-diagram img').first();
@@ -81,13 +85,13 @@ test('npm start serves the Japanese edition: diagrams, highlighted code, tabs', 
   await expect.poll(() => diagram.evaluate((img: HTMLImageElement) => img.naturalWidth), {message: `${doc}: the diagram loads`}).toBeGreaterThan(0);
   await expect(page.locator('.theme-code-block .token').first(), `${doc}: highlighted code`).toBeVisible();
 
-  const guide = '/help/jp/docs/installation/server-installation/linux-server/basic';
+  const guide = pageUrl('ja', 'docs/installation/server-installation/linux-server/basic');
   await page.goto(base + guide, {timeout: 120_000});
   await expect(page.locator('[role="tab"]'), `${guide}: tabs`).toHaveText(['Ubuntu 22.04 / 24.04', 'RHEL 9'], {timeout: 60_000});
   expect(errors, 'errors in the page').toEqual([]);
 });
 
-// The writers' mistakes of issue 26, each planted in a page while the dev server runs: the dev server must report it
+// Writers' mistakes, each planted in a page while the dev server runs: the dev server must report it
 // naming the page (and the line where the compiler knows it), and recover when the page is put back.
 const MISTAKES = [
   {

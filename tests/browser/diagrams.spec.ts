@@ -4,22 +4,24 @@
  * Mermaid made for it; dark mode shows it inverted; the page never loads Mermaid itself.
  */
 import {test, expect, open} from '../support/fixtures';
+import {localeOfPath, pageUrl, type LocaleCode} from '../../site/locales.ts';
 
 const PAGES = [
-  '/help/jp/docs/installation/server-installation/aws-cloud',
-  '/help/jp/docs/installation/server-installation/high-availability',
-  '/help/jp/docs/epaper/about',
-  '/help/jp/docs/user-app/invite-visitor',
-  '/help/jp/docs/management-console/getting-start/room-booking',
-  '/help/jp/external-api/',
-  '/help/jp/docs/integration/office-365/application-permission',
-  '/help/jp/docs/security/data-flow',
-  '/help/zh/docs/installation/server-installation/azure-cloud',
-  '/help/zh/docs/user-app/visitor-walk-in',
-  '/help/docs/installation/server-installation/aws-cloud',
+  pageUrl('ja', 'docs/installation/server-installation/aws-cloud'),
+  pageUrl('ja', 'docs/installation/server-installation/high-availability'),
+  pageUrl('ja', 'docs/epaper/about'),
+  pageUrl('ja', 'docs/user-app/invite-visitor'),
+  pageUrl('ja', 'docs/management-console/getting-start/room-booking'),
+  pageUrl('ja', 'external-api/'),
+  pageUrl('ja', 'docs/integration/office-365/application-permission'),
+  pageUrl('ja', 'docs/security/data-flow'),
+  pageUrl('zh-Hant', 'docs/installation/server-installation/azure-cloud'),
+  pageUrl('zh-Hant', 'docs/user-app/visitor-walk-in'),
+  pageUrl('en', 'docs/installation/server-installation/aws-cloud'),
 ];
 
-const ALT_PREFIX: Record<string, string> = {jp: '図：', zh: '圖：', en: 'Diagram: '};
+/** How a diagram's text alternative starts in each locale. */
+const ALT_PREFIX: Record<LocaleCode, string> = {en: 'Diagram: ', ja: '図：', 'zh-Hant': '圖：'};
 
 for (const path of PAGES) {
   test(`diagrams on ${path} show as images with every label inside its box`, async ({page}) => {
@@ -28,7 +30,7 @@ for (const path of PAGES) {
       if (r.request().resourceType() === 'script') scripts.push(r.url());
     });
     await open(page, path);
-    const locale = /^\/help\/(jp|zh)\//.exec(path)?.[1] ?? 'en';
+    const locale = localeOfPath(path).code;
     const images = page.locator('.so-diagram img');
     await expect(images.first(), `${path}: the page has a diagram`).toBeAttached();
     const count = await images.count();
@@ -67,7 +69,7 @@ for (const path of PAGES) {
 }
 
 test('dark mode shows the diagram inverted, light mode and print as drawn', async ({page}) => {
-  const path = '/help/jp/docs/installation/server-installation/aws-cloud';
+  const path = pageUrl('ja', 'docs/installation/server-installation/aws-cloud');
   await page.addInitScript(() => localStorage.setItem('theme', 'dark'));
   await open(page, path);
   const image = page.locator('.so-diagram img').first();
@@ -81,7 +83,7 @@ test('dark mode shows the diagram inverted, light mode and print as drawn', asyn
 });
 
 test('on a phone a wide diagram keeps a readable size and scrolls sideways', async ({browser}) => {
-  const path = '/help/jp/docs/installation/server-installation/aws-cloud';
+  const path = pageUrl('ja', 'docs/installation/server-installation/aws-cloud');
   const page = await browser.newPage({viewport: {width: 390, height: 844}});
   await open(page, path);
   const box = page.locator('.so-diagram').first();

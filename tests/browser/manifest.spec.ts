@@ -1,19 +1,17 @@
 /**
  * The web app manifest of each locale (config/pwa.ts) and how nginx serves it and the service worker.
- * Lighthouse 12 has no PWA category any more (its installability and manifest audits were removed); what is left to
- * check is Chromium's own verdict: CDP `Page.getInstallabilityErrors` on a page of each locale must list no error.
+ * Lighthouse 12 has no PWA category (no installability or manifest audit); what is left to check is Chromium's own
+ * verdict: CDP `Page.getInstallabilityErrors` on a page of each locale must list no error.
  */
 import {mkdtempSync, rmSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import {chromium} from '@playwright/test';
-import {test, expect, open, BASE_URL} from '../support/fixtures';
+import {test, expect, open, serverUrl} from '../support/fixtures';
+import {LOCALES, pageUrl, type LocaleCode} from '../../site/locales.ts';
 
-const LOCALES = [
-  {base: '/help/', name: 'Smart Office Help', lang: 'en'},
-  {base: '/help/jp/', name: 'Smart Office ヘルプ', lang: 'ja'},
-  {base: '/help/zh/', name: 'Smart Office 說明', lang: 'zh-Hant'},
-];
+/** The app's name in each locale's manifest. */
+const APP_NAMES: Record<LocaleCode, string> = {en: 'Smart Office Help', ja: 'Smart Office ヘルプ', 'zh-Hant': 'Smart Office 說明'};
 
 /** Width and height from a PNG's IHDR chunk. */
 function pngSize(body: Buffer): {width: number; height: number} {
@@ -23,7 +21,8 @@ function pngSize(body: Buffer): {width: number; height: number} {
 
 type Icon = {src: string; sizes: string; type: string; purpose?: string};
 
-for (const {base, name, lang} of LOCALES) {
+for (const {code, baseUrl: base, htmlLang: lang} of LOCALES) {
+  const name = APP_NAMES[code];
   test(`${base}: every page links its locale's manifest, which parses and is complete`, async ({request}) => {
     const problems: string[] = [];
     for (const path of [base, `${base}docs/epaper/about`, `${base}release-notes`, `${base}external-api/`]) {
@@ -64,11 +63,11 @@ for (const {base, name, lang} of LOCALES) {
     }
   });
 
-  test(`${base}: Chromium finds the app installable (no installability error)`, async ({}, testInfo) => {
+  test(`${base}: Chromium finds the app installable (no installability error)`, async () => {
     // A browser profile of its own: in the tests' usual (incognito-like) contexts Chromium never offers to install.
     const profile = mkdtempSync(join(tmpdir(), 'help-install-'));
-    const {launchOptions} = testInfo.project.use as {launchOptions: {executablePath?: string; args?: string[]}};
-    const context = await chromium.launchPersistentContext(profile, {...launchOptions, baseURL: BASE_URL()});
+    const {launchOptions} = test.info().project.use as {launchOptions: {executablePath?: string; args?: string[]}};
+    const context = await chromium.launchPersistentContext(profile, {...launchOptions, baseURL: serverUrl()});
     try {
       const page = context.pages()[0] ?? (await context.newPage());
       await open(page, `${base}docs/epaper/about`);
@@ -92,11 +91,11 @@ for (const {base, name, lang} of LOCALES) {
 }
 
 test('sw.js revalidates on every visit and is served as JavaScript; a missing one answers 404', async ({request}) => {
-  for (const base of ['/help/', '/help/jp/', '/help/zh/']) {
+  for (const {baseUrl: base} of LOCALES) {
     const r = await request.get(`${base}sw.js`);
     expect(r.status(), `${base}sw.js`).toBe(200);
     expect(r.headers()['cache-control'], `${base}sw.js: Cache-Control`).toBe('no-cache');
     expect(r.headers()['content-type'], `${base}sw.js: type`).toMatch(/javascript/);
   }
-  expect((await request.get('/help/jp/docs/sw.js')).status()).toBe(404);
+  expect((await request.get(pageUrl('ja', 'docs/sw.js'))).status()).toBe(404);
 });

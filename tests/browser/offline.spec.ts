@@ -1,5 +1,5 @@
 /**
- * Offline reading (issue 19): @docusaurus/plugin-pwa with our registration (src/pwa/register-sw.ts, config/pwa.ts).
+ * Offline reading: @docusaurus/plugin-pwa with our registration (src/pwa/register-sw.ts, config/pwa.ts).
  * - A reader who opts in (`?offlineMode=true`) gets the locale's service worker and precache; offline, pages never
  *   visited open with their heading (docs, an archived 2.12 doc, release notes, the API overview and an operation
  *   page) and search answers from the cached index.
@@ -14,11 +14,13 @@ import type {BrowserContext, Page} from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import {test, expect, open, ready, navigateInApp, settled} from '../support/fixtures';
 import {searchFor} from '../support/search';
-import {root} from '../support/content';
+import {BASE_URL, pageUrl, TRANSLATED_LOCALES, type LocaleCode} from '../../site/locales.ts';
+import {BUILD_DIR, outputDir, ROOT} from '../../site/paths.ts';
+import {ARCHIVED_VERSIONS} from '../../site/versions.ts';
 
 test.describe.configure({mode: 'serial'});
 
-const decode = (html: string) =>
+const decode = (html: string): string =>
   html
     .replace(/<[^>]+>/g, '')
     .replace(/&amp;/g, '&')
@@ -30,7 +32,7 @@ const decode = (html: string) =>
 
 /** The title and h1 (a list page has none) of a built page, from the HTML nginx serves, so the test follows the content. */
 function built(path: string): {title: string; h1?: string} {
-  const file = join(root, 'build', path.replace(/^\/help\//, ''), 'index.html');
+  const file = join(ROOT, BUILD_DIR, path.slice(BASE_URL.length), 'index.html');
   const html = readFileSync(file, 'utf8');
   const title = /<title[^>]*>([\s\S]*?)<\/title>/.exec(html)?.[1];
   if (!title) throw new Error(`${path}: no title in ${file}`);
@@ -69,34 +71,36 @@ async function registrations(page: Page): Promise<string[]> {
 }
 
 const JP_OFFLINE = [
-  '/help/jp/docs/installation/server-installation/linux-server/basic',
-  '/help/jp/docs/epaper/qbic',
-  '/help/jp/docs/management-console/location/floor-plan',
-  '/help/jp/docs/2.12/management-console/introduction',
-  '/help/jp/release-notes',
-  '/help/jp/external-api/',
-  '/help/jp/external-api/reference/get-building',
+  pageUrl('ja', 'docs/installation/server-installation/linux-server/basic'),
+  pageUrl('ja', 'docs/epaper/qbic'),
+  pageUrl('ja', 'docs/management-console/location/floor-plan'),
+  pageUrl('ja', `docs/${ARCHIVED_VERSIONS[0]}/management-console/introduction`),
+  pageUrl('ja', 'release-notes'),
+  pageUrl('ja', 'external-api/'),
+  pageUrl('ja', 'external-api/reference/get-building'),
 ];
 
 test('jp: after ?offlineMode=true, unvisited pages and search work offline', async ({page, context, site}) => {
   test.setTimeout(240_000);
-  await open(page, '/help/jp/docs/user-app/introduction?offlineMode=true');
-  await offlineReady(page, '/help/jp/');
+  await open(page, pageUrl('ja', 'docs/user-app/introduction?offlineMode=true'));
+  await offlineReady(page, pageUrl('ja'));
   await context.setOffline(true);
   site.expectedConsoleErrors.push(/ERR_INTERNET_DISCONNECTED/);
   for (const path of JP_OFFLINE) await openOffline(page, path);
   // Offline is real: a file the precache leaves out (the sitemap) does not load.
   expect(
-    await page.evaluate(() =>
-      fetch('/help/jp/sitemap.xml').then(
-        () => 'loaded',
-        () => 'failed',
-      ),
+    await page.evaluate(
+      (sitemap) =>
+        fetch(sitemap).then(
+          () => 'loaded',
+          () => 'failed',
+        ),
+      pageUrl('ja', 'sitemap.xml'),
     ),
     'the sitemap loaded although offline',
   ).toBe('failed');
   // The opt-in is remembered: these pages had no ?offlineMode=true, and the service worker is still the offline one.
-  expect(await registrations(page)).toContain(new URL('/help/jp/', page.url()).href);
+  expect(await registrations(page)).toContain(new URL(pageUrl('ja'), page.url()).href);
   // Search from the cached index (fetched for the first time now, offline).
   const {suggestions} = await searchFor(page, 'インストール');
   await expect(suggestions.first(), 'jp offline: no search result from the cached index').toBeVisible({timeout: 15_000});
@@ -105,8 +109,8 @@ test('jp: after ?offlineMode=true, unvisited pages and search work offline', asy
 
 test('en: after ?offlineMode=true, unvisited pages work offline, and no other locale is precached', async ({page, context, site}) => {
   test.setTimeout(240_000);
-  await open(page, '/help/?offlineMode=true');
-  await offlineReady(page, '/help/');
+  await open(page, pageUrl('en', '?offlineMode=true'));
+  await offlineReady(page, pageUrl('en'));
   const cached = await page.evaluate(async () => {
     const names = await caches.keys();
     const urls: string[] = [];
@@ -114,12 +118,16 @@ test('en: after ?offlineMode=true, unvisited pages work offline, and no other lo
     return urls;
   });
   expect(
-    cached.filter((u) => /^\/help\/(jp|zh)\//.test(u)),
+    cached.filter((u) => TRANSLATED_LOCALES.some((l) => u.startsWith(l.baseUrl))),
     'the English precache holds Japanese or Chinese files',
   ).toEqual([]);
   await context.setOffline(true);
   site.expectedConsoleErrors.push(/ERR_INTERNET_DISCONNECTED/);
-  for (const path of ['/help/docs/installation/server-installation/linux-server/basic', '/help/docs/epaper/about', '/help/release-notes']) {
+  for (const path of [
+    pageUrl('en', 'docs/installation/server-installation/linux-server/basic'),
+    pageUrl('en', 'docs/epaper/about'),
+    pageUrl('en', 'release-notes'),
+  ]) {
     await openOffline(page, path);
   }
   const {suggestions} = await searchFor(page, 'install');
@@ -129,11 +137,11 @@ test('en: after ?offlineMode=true, unvisited pages work offline, and no other lo
 
 test('?offlineMode=false turns offline reading off: service worker and cache removed', async ({page}) => {
   test.setTimeout(240_000);
-  await open(page, '/help/zh/?offlineMode=true');
-  await offlineReady(page, '/help/zh/');
+  await open(page, pageUrl('zh-Hant', '?offlineMode=true'));
+  await offlineReady(page, pageUrl('zh-Hant'));
   // A page under the service worker: turning off reloads it once, out of the worker's hands.
-  await open(page, '/help/zh/docs/epaper/qbic');
-  await page.goto('/help/zh/docs/user-app/introduction?offlineMode=false');
+  await open(page, pageUrl('zh-Hant', 'docs/epaper/qbic'));
+  await page.goto(pageUrl('zh-Hant', 'docs/user-app/introduction?offlineMode=false'));
   // Turning off reloads the page once: a read that the reload cuts short counts as "still served", and is read again.
   const controlled = () => page.evaluate(() => Boolean(navigator.serviceWorker.controller)).catch(() => true);
   await expect.poll(controlled, {message: 'the page is still served by the worker'}).toBe(false);
@@ -141,7 +149,7 @@ test('?offlineMode=false turns offline reading off: service worker and cache rem
   expect(await registrations(page), 'the service worker is still registered').toEqual([]);
   await expect.poll(() => page.evaluate(() => caches.keys()), {message: 'the precache is still there'}).toEqual([]);
   // And stays off on the next page.
-  await open(page, '/help/zh/docs/epaper/about');
+  await open(page, pageUrl('zh-Hant', 'docs/epaper/about'));
   expect(await registrations(page)).toEqual([]);
 });
 
@@ -150,10 +158,10 @@ test('a reader who never opts in gets no service worker and never loads workbox-
   page.on('response', async (r) => {
     if (r.request().resourceType() === 'script') scripts.push(await r.text().catch(() => ''));
   });
-  await open(page, '/help/jp/');
-  await open(page, '/help/jp/docs/installation/server-installation/linux-server/basic');
-  await navigateInApp(page, '/help/jp/docs/epaper/about');
-  await open(page, '/help/docs/epaper/about');
+  await open(page, pageUrl('ja'));
+  await open(page, pageUrl('ja', 'docs/installation/server-installation/linux-server/basic'));
+  await navigateInApp(page, pageUrl('ja', 'docs/epaper/about'));
+  await open(page, pageUrl('en', 'docs/epaper/about'));
   await page.waitForLoadState('load');
   expect(await registrations(page), 'service workers registered without opting in').toEqual([]);
   expect(
@@ -166,11 +174,11 @@ test('a reader who never opts in gets no service worker and never loads workbox-
 
 test("when the next page's assets cannot be fetched, the whole page reloads (reader without offline mode)", async ({page, site}) => {
   site.expectedConsoleErrors.push(/ERR_FAILED/, /Loading chunk|ChunkLoadError/);
-  await open(page, '/help/jp/docs/user-app/introduction');
+  await open(page, pageUrl('ja', 'docs/user-app/introduction'));
   await page.evaluate(() => ((window as unknown as {beforeReload?: boolean}).beforeReload = true));
   let failed = '';
   // The first chunk the router asks for fails, as after a deploy that removed it; later requests pass.
-  await page.route('**/help/jp/assets/js/**', async (route) => {
+  await page.route(`**${pageUrl('ja', 'assets/js/**')}`, async (route) => {
     if (failed) return route.continue();
     failed = route.request().url();
     return route.abort('failed');
@@ -178,25 +186,28 @@ test("when the next page's assets cannot be fetched, the whole page reloads (rea
   const reloaded = page.waitForEvent('load');
   // The router's move, as navigateInApp makes it, without waiting for the router to reach the page: the reload
   // may come first (and end this page's scripts).
-  await page.evaluate((to) => {
-    window.history.pushState({}, '', to);
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  }, '/help/jp/docs/epaper/qbic');
+  await page.evaluate(
+    (to) => {
+      window.history.pushState({}, '', to);
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    },
+    pageUrl('ja', 'docs/epaper/qbic'),
+  );
   await reloaded;
   expect(failed, 'no chunk was requested for the next page').not.toBe('');
   await ready(page);
   expect(await page.evaluate(() => (window as unknown as {beforeReload?: boolean}).beforeReload), 'the page did not reload').toBeUndefined();
-  await expect(page.locator('article h1')).toHaveText(built('/help/jp/docs/epaper/qbic').h1!);
+  await expect(page.locator('article h1')).toHaveText(built(pageUrl('ja', 'docs/epaper/qbic')).h1!);
 });
 
 /**
  * Serves a changed sw.js (a new build) for the duration of `fn`. Its precompressed copies change with it, as a build
  * writes them (tools/precompress/): nginx sends those in its place.
  */
-async function withNewBuild(locale: string, fn: () => Promise<void>): Promise<void> {
-  const file = join(root, 'build', locale, 'sw.js');
+async function withNewBuild(locale: LocaleCode, fn: () => Promise<void>): Promise<void> {
+  const file = join(ROOT, outputDir(locale, BUILD_DIR), 'sw.js');
   const {writeSiblings} = (await import('../../tools/precompress/index.ts')) as unknown as {writeSiblings: (file: string, rel: string) => Promise<unknown>};
-  const write = async (text: string) => {
+  const write = async (text: string): Promise<void> => {
     writeFileSync(file, text);
     await writeSiblings(file, 'sw.js');
   };
@@ -229,13 +240,14 @@ test('a new build waiting shows the localized, announced reload popup; Refresh s
     w.violations = [];
     document.addEventListener('securitypolicyviolation', (e) => w.violations.push(`${e.violatedDirective} blocked ${e.blockedURI || 'inline'}`));
   });
-  await open(page, '/help/jp/docs/installation/server-installation/linux-server/basic?offlineMode=true');
-  await offlineReady(page, '/help/jp/');
-  const firstWorker = await page.evaluate(async () => (await navigator.serviceWorker.getRegistration('/help/jp/'))!.active!.scriptURL);
-  await withNewBuild('jp', async () => {
+  await open(page, pageUrl('ja', 'docs/installation/server-installation/linux-server/basic?offlineMode=true'));
+  await offlineReady(page, pageUrl('ja'));
+  const scope = pageUrl('ja');
+  const firstWorker = await page.evaluate(async (s) => (await navigator.serviceWorker.getRegistration(s))!.active!.scriptURL, scope);
+  await withNewBuild('ja', async () => {
     // The browser checks sw.js on navigation (nginx sends it with no-cache); update() is that check, made now.
-    await open(page, '/help/jp/docs/epaper/qbic');
-    await page.evaluate(async () => (await navigator.serviceWorker.getRegistration('/help/jp/'))!.update());
+    await open(page, pageUrl('ja', 'docs/epaper/qbic'));
+    await page.evaluate(async (s) => (await navigator.serviceWorker.getRegistration(s))!.update(), scope);
     const popup = page.locator('#pwa-popup-container [role="status"]');
     await expect(popup, 'no reload popup for the waiting build').toContainText('新しいバージョンがあります', {timeout: 60_000});
     await expect(popup.getByRole('button', {name: '更新'})).toBeVisible();
@@ -260,14 +272,14 @@ test('a new build waiting shows the localized, announced reload popup; Refresh s
     await expect
       .poll(
         () =>
-          page.evaluate(async () => {
-            const r = await navigator.serviceWorker.getRegistration('/help/jp/');
+          page.evaluate(async (s) => {
+            const r = await navigator.serviceWorker.getRegistration(s);
             return {waiting: Boolean(r?.waiting), controlled: Boolean(navigator.serviceWorker.controller)};
-          }),
+          }, scope),
         {message: 'after Refresh the new build should control the page, with nothing waiting'},
       )
       .toEqual({waiting: false, controlled: true});
   });
-  expect(firstWorker).toContain('/help/jp/sw.js?params=');
+  expect(firstWorker).toContain(pageUrl('ja', 'sw.js?params='));
   void context;
 });

@@ -1,34 +1,32 @@
 /**
- * Images beside a page (issue 26), in a browser, on a sample: the example page epaper/about in every locale, and the
+ * Images beside a page, in a browser, on a sample: the example page epaper/about in every locale, and the
  * first page of an archived docs version that shows an image beside it (when one does). Each image the page's
  * Markdown shows (not the diagrams) is visible and loads (naturalWidth > 0).
  * Every page with such an image, in every locale and version, is checked without a browser in
  * tests/site/page-images.test.ts: the count, alt text, width and height, the file under assets/images/ and in the
  * build, and its Markdown twin linking the same file, served as an image.
  */
-import {readFileSync} from 'node:fs';
-import {join} from 'node:path';
+import {LOCALES, pageUrl} from '../../site/locales.ts';
 import {test, expect, open} from '../support/fixtures';
-import {listPages, dirOf, root, DOC_KINDS} from '../support/content';
-import {BUILT_LOCALES} from '../site/built-site';
+import {docPages, docsRoute, DOCS_VERSIONS, readDocPage} from '../support/doc-pages';
 
 /** A page that shows at least one image from beside it: `![alt](relative src)` outside code. */
-const showsRelativeImage = (source: string) =>
+const showsRelativeImage = (source: string): boolean =>
   /!\[[^\]]*\]\(\s*<?(?![a-z][a-z0-9+.-]*:|\/|#)[^)\s>]+/i.test(source.replace(/^(\s*)(```|~~~)[\s\S]*?^\1\2\s*$/gm, '').replace(/`[^`\n]*`/g, ''));
 
 /** The first archived version's page with an image beside it, in the first locale that has one. */
 function archivedPageWithImage(): string | undefined {
-  for (const kind of DOC_KINDS.filter((k) => k !== 'docs')) {
-    for (const l of BUILT_LOCALES) {
-      const rel = listPages(kind, l.dir).find((r) => showsRelativeImage(readFileSync(join(root, dirOf(kind, l.dir), r), 'utf8')));
-      if (rel) return `${l.prefix}docs/${kind.slice('docs@'.length)}/${rel.replace(/\.mdx?$/, '').replace(/(^|\/)index$/, '$1')}`;
+  for (const version of DOCS_VERSIONS.filter((v) => v !== 'current')) {
+    for (const l of LOCALES) {
+      const rel = docPages(l.code, version).find((r) => showsRelativeImage(readDocPage(l.code, version, r)));
+      if (rel) return `${l.baseUrl}${docsRoute(version)}${rel.replace(/\.mdx?$/, '').replace(/(^|\/)index$/, '$1')}`;
     }
   }
   return undefined;
 }
 
 const archived = archivedPageWithImage();
-const SAMPLE: string[] = [...BUILT_LOCALES.map((l) => `${l.prefix}docs/epaper/about`), ...(archived ? [archived] : [])];
+const SAMPLE: string[] = [...LOCALES.map((l) => pageUrl(l.code, 'docs/epaper/about')), ...(archived ? [archived] : [])];
 
 for (const path of SAMPLE) {
   test(`${path} shows its images from beside the page, loaded`, async ({page}) => {

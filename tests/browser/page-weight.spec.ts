@@ -1,5 +1,5 @@
 /**
- * What a page loads, beside what it shows (issue 17; the byte budgets themselves are checked by `npm run perf`):
+ * What a page loads, beside what it shows (the byte budgets themselves are checked by `npm run perf`):
  * no Mermaid (diagrams are images drawn at build time), the API stylesheet only on generated API pages and the
  * try-it explorer only once the reader opens it, the
  * search engine only once the reader searches. A library is recognized by a string of its own in the scripts the
@@ -7,6 +7,8 @@
  */
 import {test, expect, open, openTryIt} from '../support/fixtures';
 import type {Page} from '@playwright/test';
+import {pageUrl} from '../../site/locales.ts';
+import {literal} from '../support/patterns';
 
 const MARKERS = {
   mermaid: 'mermaidAPI',
@@ -31,15 +33,17 @@ async function loaded(page: Page, state: {texts: Promise<string>[]}, marker: str
 
 test('a doc page without a diagram loads neither Mermaid nor the search engine', async ({page}) => {
   const state = scripts(page);
-  await open(page, '/help/jp/docs/user-app/introduction');
+  await open(page, pageUrl('ja', 'docs/user-app/introduction'));
   expect(await loaded(page, state, MARKERS.mermaid), 'Mermaid').toBe(false);
   expect(await loaded(page, state, MARKERS.searchEngine), 'lunr and its Japanese tokenizer').toBe(false);
 });
 
 test('a diagram is an image in the server HTML: Mermaid never loads', async ({page}) => {
-  const path = '/help/jp/docs/integration/office-365/delegated-permission';
+  const path = pageUrl('ja', 'docs/integration/office-365/delegated-permission');
   const html = await (await page.request.get(path)).text();
-  expect(html, `${path}: the server HTML holds the diagram image`).toMatch(/<img[^>]+src="?\/help\/jp\/assets\/diagrams\/[0-9a-f]+\.svg/);
+  expect(html, `${path}: the server HTML holds the diagram image`).toMatch(
+    new RegExp(`<img[^>]+src="?${literal(pageUrl('ja', 'assets/diagrams/'))}[0-9a-f]+\\.svg`),
+  );
   const state = scripts(page);
   await open(page, path);
   await page.locator('.so-diagram img').first().scrollIntoViewIfNeeded();
@@ -49,7 +53,7 @@ test('a diagram is an image in the server HTML: Mermaid never loads', async ({pa
 
 test('the API overview is a plain doc page: no API explorer, no API stylesheet', async ({page}) => {
   const state = scripts(page);
-  await open(page, '/help/jp/external-api/');
+  await open(page, pageUrl('ja', 'external-api/'));
   await expect(page.locator('article h1')).toBeVisible();
   expect(await loaded(page, state, MARKERS.apiExplorer), 'API explorer').toBe(false);
   const sheets = await page.evaluate(() => Array.from(document.styleSheets).flatMap((s) => (s.href ? [s.href] : [])));
@@ -58,7 +62,7 @@ test('the API overview is a plain doc page: no API explorer, no API stylesheet',
 
 test('an API operation page loads the try-it explorer only when the reader opens it', async ({page}) => {
   const state = scripts(page);
-  await open(page, '/help/jp/external-api/reference/get-building');
+  await open(page, pageUrl('ja', 'external-api/reference/get-building'));
   await expect(page.locator('.so-api-samples pre').first(), 'get-building: the code samples').toBeVisible();
   expect(await loaded(page, state, MARKERS.apiExplorer), 'get-building: the explorer loaded before the reader opened it').toBe(false);
   // The explorer's code tabs carry 20 inline SVG language logos: not in the stylesheet that the first paint waits for.
@@ -85,20 +89,20 @@ test('prefetching any page asks only for files that exist', async ({page}) => {
     if (response.status() === 404 && /\/assets\//.test(response.url())) missing.push(new URL(response.url()).pathname);
   });
   // What a link on the screen or under the pointer does: prefetch the chunks of its page. Every page of the sitemap.
-  const sitemap = await (await page.request.get('/help/jp/sitemap.xml')).text();
-  const paths = [...sitemap.matchAll(/<loc>[^<]*?(\/help\/jp\/[^<]*)<\/loc>/g)].map((m) => m[1]);
+  const sitemap = await (await page.request.get(pageUrl('ja', 'sitemap.xml'))).text();
+  const paths = [...sitemap.matchAll(new RegExp(`<loc>[^<]*?(${literal(pageUrl('ja'))}[^<]*)</loc>`, 'g'))].map((m) => m[1]);
   expect(paths.length, 'pages in the jp sitemap').toBeGreaterThan(100);
-  await open(page, '/help/jp/');
+  await open(page, pageUrl('ja'));
   await page.evaluate(
     (all) => Promise.all(all.map((p) => (window as unknown as {docusaurus: {prefetch(p: string): Promise<unknown>}}).docusaurus.prefetch(p))),
-    [...paths, '/help/jp/docs'],
+    [...paths, pageUrl('ja', 'docs')],
   );
   await page.waitForLoadState('networkidle');
   expect(missing, 'prefetched files that do not exist (404)').toEqual([]);
 });
 
 test('a page names its required roles in its language and loads the role names of no other language', async ({page}) => {
-  const path = '/help/jp/docs/user-app/introduction';
+  const path = pageUrl('ja', 'docs/user-app/introduction');
   const state = scripts(page);
   await open(page, path);
   await expect(page.locator('[data-component="required-roles"]'), `${path}: the required-roles line`).toContainText('一般ユーザー');

@@ -1,11 +1,12 @@
 /**
- * Printing (issue 19): src/css/print.css, src/print/before-print.ts, src/components/PrintableTabItem and the
+ * Printing: src/css/print.css, src/print/before-print.ts, src/components/PrintableTabItem and the
  * diagrams' print styles (src/components/Diagram). Print emulation fires no `beforeprint`: the page prepares itself when
  * the print media query turns on, which emulation does trigger; page.pdf() runs the real print path.
  */
 import {test, expect, open} from '../support/fixtures';
+import {pageUrl} from '../../site/locales.ts';
 
-const GUIDE = '/help/jp/docs/installation/server-installation/linux-server/basic';
+const GUIDE = pageUrl('ja', 'docs/installation/server-installation/linux-server/basic');
 
 test.describe('the Linux installation guide printed (jp)', () => {
   test('no site chrome; every tab panel under its label; details open; link addresses', async ({page}) => {
@@ -55,7 +56,7 @@ test.describe('the Linux installation guide printed (jp)', () => {
         .first()
         .evaluate((a) => getComputedStyle(a, '::after').content);
     const origin = new URL(page.url()).origin;
-    const internal = '.theme-doc-markdown a[href^="/help/jp/docs/"]';
+    const internal = `.theme-doc-markdown a[href^="${pageUrl('ja', 'docs/')}"]`;
     const href = await page.locator(internal).first().getAttribute('href');
     expect(await after(internal), 'print: internal link address (absolute)').toBe(`" (${origin}${href})"`);
     await page.locator('.theme-doc-markdown').evaluate((el) => {
@@ -91,7 +92,7 @@ test.describe('the Linux installation guide printed (jp)', () => {
 });
 
 test('every diagram prints, also those far below the screen, in light colours from dark mode', async ({page}) => {
-  const path = '/help/jp/docs/installation/player-installation/surface-pro';
+  const path = pageUrl('ja', 'docs/installation/player-installation/surface-pro');
   await page.addInitScript(() => localStorage.setItem('theme', 'dark'));
   await open(page, path);
   const images = page.locator('.so-diagram img');

@@ -8,11 +8,13 @@ import {readdirSync, readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import matter from 'gray-matter';
 import {test, expect, open} from '../support/fixtures';
-import {root} from '../support/content';
 import {searchIndexParts} from '../support/search';
+import {contentDir} from '../../site/content.ts';
+import {pageUrl} from '../../site/locales.ts';
+import {BUILD_DIR, outputDir, ROOT} from '../../site/paths.ts';
 
-const JP_DIR = join(root, 'i18n/jp/docusaurus-plugin-content-blog-release-notes');
-const POSTS = readdirSync(join(root, 'release-notes'))
+const JP_DIR = join(ROOT, contentDir('release-notes', 'ja'));
+const POSTS = readdirSync(join(ROOT, contentDir('release-notes', 'en')))
   .filter((f) => /^\d{4}-\d{2}-\d{2}-.+\.mdx?$/.test(f))
   .sort()
   .reverse()
@@ -20,7 +22,7 @@ const POSTS = readdirSync(join(root, 'release-notes'))
     const [, y, m, d, slug] = /^(\d{4})-(\d{2})-(\d{2})-(.+)\.mdx?$/.exec(file)!;
     const jp = matter(readFileSync(join(JP_DIR, file), 'utf8')).data;
     return {
-      route: `/help/jp/release-notes/${y}/${m}/${d}/${slug}`,
+      route: pageUrl('ja', `release-notes/${y}/${m}/${d}/${slug}`),
       title: String(jp.title),
       description: String(jp.description),
       tags: (jp.tags ?? []) as string[],
@@ -28,7 +30,7 @@ const POSTS = readdirSync(join(root, 'release-notes'))
   });
 const PER_PAGE = 10;
 const PAGES = Math.ceil(POSTS.length / PER_PAGE);
-const listRoute = (n: number) => (n === 1 ? '/help/jp/release-notes' : `/help/jp/release-notes/page/${n}`);
+const listRoute = (n: number): string => pageUrl('ja', n === 1 ? 'release-notes' : `release-notes/page/${n}`);
 
 test('the repository has release-note posts', () => {
   expect(POSTS.length).toBeGreaterThan(0);
@@ -63,7 +65,7 @@ test(`there is no list page ${PAGES + 1}`, async ({page}) => {
 });
 
 test('the archive lists every post', async ({page}) => {
-  await open(page, '/help/jp/release-notes/archive');
+  await open(page, pageUrl('ja', 'release-notes/archive'));
   const links = await page.locator('main a[href*="/release-notes/"]').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
   const missing = POSTS.filter((p) => !links.includes(p.route)).map((p) => p.route);
   expect(missing, 'posts missing from the archive').toEqual([]);
@@ -72,7 +74,7 @@ test('the archive lists every post', async ({page}) => {
 test('tags are translated and their pages list the tagged posts', async ({page}) => {
   const security = POSTS.filter((p) => p.tags.includes('security'));
   expect(security.length, 'no post is tagged security').toBeGreaterThan(0);
-  await open(page, '/help/jp/release-notes/tags/security');
+  await open(page, pageUrl('ja', 'release-notes/tags/security'));
   await expect(page.locator('h1'), "the tag page's heading counts the posts once").toHaveText(`「セキュリティ」タグの記事が${security.length}件あります`);
   await expect(page.locator('main article')).toHaveCount(security.length);
   await open(page, POSTS[0].route);
@@ -86,13 +88,13 @@ for (const [kind, type, rootCheck] of [
   ['atom', 'application/atom+xml', 'feed'],
 ] as const) {
   test(`the ${kind} feed is served as ${type}, parses, and holds the newest posts with Japanese titles`, async ({page, request}) => {
-    const url = `/help/jp/release-notes/${kind}.xml`;
+    const url = pageUrl('ja', `release-notes/${kind}.xml`);
     const response = await request.get(url);
     expect(response.status(), url).toBe(200);
     expect(response.headers()['content-type'], `${url}: content type`).toContain(type);
     expect(response.headers()['cache-control'], `${url}: revalidated like HTML`).toBe('no-cache');
     const xml = await response.text();
-    await open(page, '/help/jp/release-notes');
+    await open(page, pageUrl('ja', 'release-notes'));
     const feed = await page.evaluate(
       ({xml, rootCheck, kind}) => {
         const doc = new DOMParser().parseFromString(xml, 'application/xml');
@@ -118,23 +120,23 @@ for (const [kind, type, rootCheck] of [
 }
 
 test('the list page offers the feeds, in the page and in the head', async ({page}) => {
-  await open(page, '/help/jp/release-notes');
-  await expect(page.locator('main a[href$="/help/jp/release-notes/rss.xml"]')).toHaveText('RSS');
-  await expect(page.locator('main a[href$="/help/jp/release-notes/atom.xml"]')).toHaveText('Atom');
+  await open(page, pageUrl('ja', 'release-notes'));
+  await expect(page.locator(`main a[href$="${pageUrl('ja', 'release-notes/rss.xml')}"]`)).toHaveText('RSS');
+  await expect(page.locator(`main a[href$="${pageUrl('ja', 'release-notes/atom.xml')}"]`)).toHaveText('Atom');
   await expect(page.locator('head link[rel="alternate"][type="application/rss+xml"]')).toHaveCount(1);
   await expect(page.locator('head link[rel="alternate"][type="application/atom+xml"]')).toHaveCount(1);
 });
 
 test('the home page and the announcement bar point at the newest release', async ({page}) => {
-  await open(page, '/help/jp/');
+  await open(page, pageUrl('ja'));
   await expect(page.getByRole('region', {name: 'お知らせ'}).locator(`a[href="${POSTS[0].route}"]`)).toHaveCount(1);
   await expect(page.locator(`main a[href="${POSTS[0].route}"]`).first()).toBeVisible();
 });
 
 test('release notes stay out of the docs search index', () => {
-  const dir = join(root, 'build/jp');
+  const dir = join(ROOT, outputDir('ja', BUILD_DIR));
   const files = readdirSync(dir).filter((f) => /^search-index.*\.json$/.test(f));
-  expect(files.length, 'build/jp has no search index').toBeGreaterThan(0);
+  expect(files.length, `${outputDir('ja')} has no search index`).toBeGreaterThan(0);
   for (const file of files) {
     const urls = searchIndexParts(JSON.parse(readFileSync(join(dir, file), 'utf8'))).flatMap((part) => part.documents.map((d) => d.u as string));
     expect(urls.length, `${file}: documents`).toBeGreaterThan(0);

@@ -6,8 +6,10 @@
  */
 import {test, expect, open} from '../support/fixtures';
 import {searchFor} from '../support/search';
+import {pageUrl} from '../../site/locales.ts';
 
-const INTRO = '/help/jp/docs/management-console/introduction';
+const INTRO = pageUrl('ja', 'docs/management-console/introduction');
+const SEARCH_PAGE = pageUrl('ja', 'search');
 const NO_RESULTS = '結果が見つかりません';
 
 const FAILURES: [string, (route: import('@playwright/test').Route) => Promise<void>, RegExp][] = [
@@ -27,8 +29,8 @@ for (const [what, answer, consoleNoise] of FAILURES) {
     await expect(page.locator('[class*="searchIndexLoading"]'), 'the search box must not stay loading').toHaveCount(0);
     await expect(input).toBeEnabled();
     // The search page says the same.
-    await page.goto('/help/jp/search?q=%E4%BC%9A%E8%AD%B0%E5%AE%A4');
-    await expect(page.locator('.main-wrapper'), `/help/jp/search with a ${what} index`).toContainText(/見つかりません/, {timeout: 10_000});
+    await page.goto(`${SEARCH_PAGE}?q=%E4%BC%9A%E8%AD%B0%E5%AE%A4`);
+    await expect(page.locator('.main-wrapper'), `${SEARCH_PAGE} with a ${what} index`).toContainText(/見つかりません/, {timeout: 10_000});
     // The index is back: the next page load finds results.
     await page.unroute('**/search-index*.json');
     await open(page, INTRO);
@@ -37,10 +39,10 @@ for (const [what, answer, consoleNoise] of FAILURES) {
   });
 }
 
-// The index file's name hashes the pages, not the index format (issue 25): a copy of an older format in the HTTP
+// The index file's name hashes the pages, not the index format: a copy of an older format in the HTTP
 // cache is fetched again past the cache, and search answers.
 test('an index of an older format from the cache is fetched again, and search answers', async ({page}) => {
-  // The first answer is the stale copy (lunr's format, as before issue 25); the next request gets the real file.
+  // The first answer is a stale copy in an older format (lunr's); the next request gets the real file.
   const asked: string[] = [];
   await page.route('**/search-index*.json', async (route) => {
     asked.push(route.request().url());
@@ -71,7 +73,7 @@ for (const [what, query] of [
   ['3,000 Japanese characters', '会議室の予約'.repeat(500)],
 ]) {
   test(`?q= on the search page is cut to 512 characters, also with ${what}`, async ({page}) => {
-    await page.goto(`/help/jp/search?q=${encodeURIComponent(query)}`);
+    await page.goto(`${SEARCH_PAGE}?q=${encodeURIComponent(query)}`);
     await expect.poll(() => new URL(page.url()).searchParams.get('q')?.length, {timeout: 15_000}).toBe(512);
     await expect(page.locator('input[name="q"]')).toHaveAttribute('maxlength', '512');
     await expect(page.locator('.main-wrapper')).toContainText(/件|見つかりません/, {timeout: 15_000});

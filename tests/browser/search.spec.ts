@@ -2,11 +2,17 @@
  * Offline search on /help/jp and /help/zh: keyboard use, the 512-character cut, hostile input, the result limit,
  * and that readers find the right page by the words they would type (kanji, katakana, mixed kana, Chinese).
  */
+import {readdirSync} from 'node:fs';
+import {join} from 'node:path';
 import {test, expect, open} from '../support/fixtures';
 import {searchFor, searchIndexParts, searchPageResults} from '../support/search';
 import {SEARCH_QUERIES} from '../search-eval/keyword-queries';
+import {pageUrl} from '../../site/locales.ts';
+import {BUILD_DIR, outputDir, ROOT} from '../../site/paths.ts';
+import {literal} from '../support/patterns';
 
-const INTRO = '/help/jp/docs/management-console/introduction';
+const INTRO = pageUrl('ja', 'docs/management-console/introduction');
+const SEARCH_PAGE = pageUrl('ja', 'search');
 
 test('Ctrl+K focuses the search; arrows move, Enter opens the result with the terms highlighted, Escape closes', async ({page}) => {
   await open(page, INTRO);
@@ -25,7 +31,7 @@ test('Ctrl+K focuses the search; arrows move, Enter opens the result with the te
   await page.keyboard.insertText(' ');
   await expect(suggestions.first()).toBeVisible();
   await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(/\/help\/jp\/(docs\/.+|external-api\/)\?_highlight=/);
+  await expect(page).toHaveURL(new RegExp(`${literal(pageUrl('ja'))}(docs/.+|external-api/)\\?_highlight=`));
   await expect(page.locator('article mark').first()).toBeVisible();
 });
 
@@ -106,7 +112,7 @@ test('a query is cut at 512 characters, in the search bar and on the search page
   const {input} = await searchFor(page, 'あ'.repeat(600));
   // Polled: on a busy machine the plugin's bar can take the stand-in's place while the text goes in.
   await expect.poll(async () => (await input.inputValue()).length, {message: 'the search bar keeps at most 512 characters'}).toBe(512);
-  await page.goto(`/help/jp/search?q=${'x'.repeat(700)}`);
+  await page.goto(`${SEARCH_PAGE}?q=${'x'.repeat(700)}`);
   await expect.poll(() => new URL(page.url()).searchParams.get('q')?.length).toBe(512);
   await expect(page.locator('input[name="q"]')).toHaveAttribute('maxlength', '512');
 });
@@ -116,7 +122,7 @@ test('hostile input is shown as text, never run', async ({page}) => {
   await open(page, INTRO);
   await searchFor(page, hostile);
   await page.waitForTimeout(800);
-  await page.goto(`/help/jp/search?q=${encodeURIComponent(hostile)}`);
+  await page.goto(`${SEARCH_PAGE}?q=${encodeURIComponent(hostile)}`);
   await page.waitForLoadState('networkidle');
   expect(await page.evaluate(() => (window as unknown as {__xss?: number}).__xss)).toBeUndefined();
   expect(await page.locator('main img[src="x"], main script').count()).toBe(0);
@@ -133,8 +139,8 @@ test('the search shows at most 8 pages, each with at most one section under it',
 });
 
 test('the search index covers the guides and the API overview only: no release note, no home page, no generated API page', async ({request}) => {
-  const html = await (await request.get('/help/jp/')).text();
-  const js = [...html.matchAll(/src="(\/help\/jp\/assets\/js\/[^"]+\.js)"/g)].map((m) => m[1]);
+  const html = await (await request.get(pageUrl('ja'))).text();
+  const js = [...html.matchAll(new RegExp(`src="(${literal(pageUrl('ja', 'assets/js/'))}[^"]+\\.js)"`, 'g'))].map((m) => m[1]);
   let indexName = '';
   for (const src of js) {
     const body = await (await request.get(src)).text();
@@ -143,19 +149,17 @@ test('the search index covers the guides and the API overview only: no release n
   }
   if (!indexName) {
     // The plugin's code may sit in a lazily loaded chunk: fall back to the file on disk.
-    const {readdirSync} = await import('node:fs');
-    indexName = readdirSync('build/jp').find((f) => /^search-index-[0-9a-f]+\.json$/.test(f)) ?? '';
+    indexName = readdirSync(join(ROOT, outputDir('ja', BUILD_DIR))).find((f) => /^search-index-[0-9a-f]+\.json$/.test(f)) ?? '';
   }
   expect(indexName, 'a hashed index file name').toMatch(/^search-index-[0-9a-f]{8}\.json$/);
-  const index = searchIndexParts(await (await request.get(`/help/jp/${indexName}`)).json());
+  const index = searchIndexParts(await (await request.get(pageUrl('ja', indexName))).json());
   const urls = index.flatMap((part) => part.documents.map((d) => d.u as string));
   expect(urls.length).toBeGreaterThan(0);
-  const outside = urls.filter(
-    (u) => !u.startsWith('/help/jp/docs/') && u !== '/help/jp/external-api/' && !/^\/help\/jp\/external-api\/reference\/[a-z0-9-]+$/.test(u),
-  );
+  const operationPage = new RegExp(`^${literal(pageUrl('ja', 'external-api/reference/'))}[a-z0-9-]+$`);
+  const outside = urls.filter((u) => !u.startsWith(pageUrl('ja', 'docs/')) && u !== pageUrl('ja', 'external-api/') && !operationPage.test(u));
   expect(outside, 'pages indexed that are neither a guide, the API overview nor an API operation page').toEqual([]);
-  expect(urls, 'the API overview is searchable').toContain('/help/jp/external-api/');
-  expect(urls, 'the API operation pages are searchable').toContain('/help/jp/external-api/reference/list-buildings');
+  expect(urls, 'the API overview is searchable').toContain(pageUrl('ja', 'external-api/'));
+  expect(urls, 'the API operation pages are searchable').toContain(pageUrl('ja', 'external-api/reference/list-buildings'));
   expect(
     urls.filter((u) => u.includes('/reference/schemas/')),
     'schema pages are not indexed',
@@ -180,14 +184,14 @@ test(`the search page lists the page of ${KEYWORD_SAMPLE.length} keyword queries
     ).toBe(true);
     for (const {locale, kind, expected} of SEARCH_QUERIES.filter((q) => q.query === query)) {
       const hrefs = await searchPageResults(page, locale, query, 5);
-      if (!hrefs.includes(`/help/${locale}/docs/${expected}`))
-        misses.push(`/help/${locale}/search "${query}" (${kind}) wanted ${expected}, got: ${hrefs.join(', ') || 'nothing'}`);
+      if (!hrefs.includes(pageUrl(locale, `docs/${expected}`)))
+        misses.push(`${pageUrl(locale, 'search')} "${query}" (${kind}) wanted ${expected}, got: ${hrefs.join(', ') || 'nothing'}`);
     }
   }
   expect(misses, 'keyword queries whose page the search page did not list').toEqual([]);
 });
 
-// Issue 25: the search bar answers with the site's engine, in the forms Japanese text reaches the box, and lists
+// The search bar answers with the site's engine, in the forms Japanese text reaches the box, and lists
 // each page once with its best section under it.
 const VARIANTS: [string, RegExp][] = [
   ['ﾙｰﾑﾃﾞｨｽﾌﾟﾚｲ', /\/docs\/player\/room-display\?/],
@@ -198,7 +202,7 @@ const VARIANTS: [string, RegExp][] = [
 ];
 for (const [query, target] of VARIANTS) {
   test(`the search bar finds 「${query}」 and Enter opens its page`, async ({page}) => {
-    await open(page, '/help/jp/docs/management-console/introduction');
+    await open(page, pageUrl('ja', 'docs/management-console/introduction'));
     const {suggestions} = await searchFor(page, query);
     await expect(suggestions.first(), `「${query}」: results in the search bar`).toBeVisible({timeout: 15_000});
     // The first result is selected as the list opens.
@@ -208,7 +212,7 @@ for (const [query, target] of VARIANTS) {
 }
 
 test('the search bar lists each page once (at most eight), the first with its best section under it', async ({page}) => {
-  await open(page, '/help/jp/docs/management-console/introduction');
+  await open(page, pageUrl('ja', 'docs/management-console/introduction'));
   const {suggestions} = await searchFor(page, '会議室 予約');
   await expect(suggestions.nth(2)).toBeVisible({timeout: 15_000});
   const rows = await suggestions.evaluateAll((els) =>
@@ -224,10 +228,10 @@ test('the search bar lists each page once (at most eight), the first with its be
   expect(rows[1]?.nested, "the first page's best section under it").toBe(true);
 });
 
-// The index file keeps no word positions: the result list finds the words in the shown text (issue 25; the index
-// itself is checked in tests/site/search-index.test.ts).
+// The index file keeps no word positions: the result list finds the words in the shown text (the index itself is
+// checked in tests/site/search-index.test.ts).
 test('jp: the result list marks the words it found in each preview', async ({page}) => {
-  await open(page, '/help/jp/docs/management-console/introduction');
+  await open(page, pageUrl('ja', 'docs/management-console/introduction'));
   const {suggestions} = await searchFor(page, '会議室');
   await expect(suggestions.first()).toBeVisible({timeout: 15_000});
   const marks = await page.locator('[role="listbox"] [role="option"] mark').allTextContents();

@@ -8,18 +8,22 @@ import {mkdirSync, rmSync, writeFileSync} from 'node:fs';
 import {join} from 'node:path';
 import type {Page} from '@playwright/test';
 import {test, expect, ready, open, navigateInApp, openTryIt} from '../support/fixtures';
-import {root} from '../support/content';
 import {MOCK, chooseServer, enterId} from '../support/try-it';
+import {endsWith, literal} from '../support/patterns';
+import {BASE_URL, pageUrl, siteLocale} from '../../site/locales.ts';
+import {BUILD_DIR, outputDir, ROOT} from '../../site/paths.ts';
+
+const BUILD = join(ROOT, BUILD_DIR);
 
 const PAGES = {
-  home: '/help/jp/',
-  'doc with diagrams': '/help/jp/docs/integration/office-365/delegated-permission',
-  'release notes': '/help/jp/release-notes',
-  search: '/help/jp/search?q=%E4%BC%9A%E8%AD%B0%E5%AE%A4',
-  'API overview': '/help/jp/external-api/',
-  'API operation': '/help/jp/external-api/reference/get-building',
-  'English doc': '/help/docs/management-console/introduction',
-  'Chinese home': '/help/zh/',
+  home: pageUrl('ja'),
+  'doc with diagrams': pageUrl('ja', 'docs/integration/office-365/delegated-permission'),
+  'release notes': pageUrl('ja', 'release-notes'),
+  search: pageUrl('ja', 'search?q=%E4%BC%9A%E8%AD%B0%E5%AE%A4'),
+  'API overview': pageUrl('ja', 'external-api/'),
+  'API operation': pageUrl('ja', 'external-api/reference/get-building'),
+  'English doc': pageUrl('en', 'docs/management-console/introduction'),
+  'Chinese home': pageUrl('zh-Hant'),
 };
 
 test('every kind of page is sent with a Content-Security-Policy, frame restriction, referrer and permissions policies', async ({request}) => {
@@ -44,9 +48,9 @@ test('every kind of page is sent with a Content-Security-Policy, frame restricti
 
 test('only the API reference may call other servers (try-it); every other page connects to its own origin only', async ({request}) => {
   const connect = async (path: string) => /connect-src ([^;]*)/.exec((await request.get(path)).headers()['content-security-policy'] ?? '')?.[1];
-  expect(await connect('/help/jp/'), 'home').toBe("'self'");
-  expect(await connect('/help/jp/docs/management-console/introduction'), 'a doc page').toBe("'self'");
-  expect(await connect('/help/jp/external-api/reference/get-building'), 'an API page').toContain('https:');
+  expect(await connect(pageUrl('ja')), 'home').toBe("'self'");
+  expect(await connect(pageUrl('ja', 'docs/management-console/introduction')), 'a doc page').toBe("'self'");
+  expect(await connect(pageUrl('ja', 'external-api/reference/get-building')), 'an API page').toContain('https:');
 });
 
 /** Opens a page, collecting `securitypolicyviolation` events from before its first script. */
@@ -92,63 +96,71 @@ test("the colour mode is applied before the first paint by the page's inline scr
   // No bundle runs: what sets data-theme can only be the inline script in the head, which the policy must allow.
   site.expectedConsoleErrors.push(/ERR_BLOCKED_BY_CLIENT/);
   await page.route(/\.js(\?.*)?$/, (route) => route.abort('blockedbyclient'));
-  await page.goto('/help/jp/docs/management-console/introduction', {waitUntil: 'domcontentloaded'});
+  await page.goto(pageUrl('ja', 'docs/management-console/introduction'), {waitUntil: 'domcontentloaded'});
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
 });
 
 test('errors are never cached: a missing chunk, search index or page answers 404 with no-store', async ({request}) => {
-  for (const path of ['/help/jp/assets/js/main.0000dead.js', '/help/jp/search-index-0000dead.json', '/help/jp/docs/no-such-page']) {
+  for (const path of [pageUrl('ja', 'assets/js/main.0000dead.js'), pageUrl('ja', 'search-index-0000dead.json'), pageUrl('ja', 'docs/no-such-page')]) {
     const r = await request.get(path);
     expect(r.status(), path).toBe(404);
     expect(r.headers()['cache-control'], `${path}: Cache-Control`).toBe('no-store');
   }
-  const asset = /\/help\/jp\/assets\/js\/main\.[\w]+\.js/.exec(await (await request.get('/help/jp/')).text())?.[0];
+  const asset = new RegExp(`${literal(pageUrl('ja', 'assets/js/main.'))}[\\w]+\\.js`).exec(await (await request.get(pageUrl('ja'))).text())?.[0];
   expect((await request.get(asset!)).headers()['cache-control'], `${asset}: a present chunk`).toContain('immutable');
 });
 
 test.describe('files that are not part of the site', () => {
   // Left in the deployed folder by a careless copy; the build's own server settings live in .nginx/.
-  const planted = ['jp/.git/config', '.env', 'jp/docs/notes.md~', 'zh/backup.tar', 'jp/old-page.bak', 'deploy.sh'];
+  // Paths in the build, in the Japanese and Chinese folders and at the root.
+  const ja = siteLocale('ja').urlFolder;
+  const zh = siteLocale('zh-Hant').urlFolder;
+  const planted = [`${ja}/.git/config`, '.env', `${ja}/docs/notes.md~`, `${zh}/backup.tar`, `${ja}/old-page.bak`, 'deploy.sh'];
   test.beforeAll(() => {
     for (const file of planted) {
-      mkdirSync(join(root, 'build', file, '..'), {recursive: true});
-      writeFileSync(join(root, 'build', file), 'secret=1\n');
+      mkdirSync(join(BUILD, file, '..'), {recursive: true});
+      writeFileSync(join(BUILD, file), 'secret=1\n');
     }
   });
   test.afterAll(() => {
-    for (const file of planted) rmSync(join(root, 'build', file), {force: true});
-    rmSync(join(root, 'build', 'jp', '.git'), {recursive: true, force: true});
+    for (const file of planted) rmSync(join(BUILD, file), {force: true});
+    rmSync(join(outputDir('ja', BUILD), '.git'), {recursive: true, force: true});
   });
 
   test("are refused with the locale's not-found page (dotfiles, backups, archives, scripts, server settings, _headers)", async ({request}) => {
     // The build's own: its server settings in .nginx/, and the headers file of static hosts (build/_headers).
-    for (const path of [...planted.map((f) => `/help/${f}`), '/help/.nginx/help-csp.conf', '/help/_headers', '/help/jp/_headers']) {
+    for (const path of [
+      ...planted.map((f) => `${BASE_URL}${f}`),
+      pageUrl('en', '.nginx/help-csp.conf'),
+      pageUrl('en', '_headers'),
+      pageUrl('ja', '_headers'),
+    ]) {
       const r = await request.get(path);
       expect(r.status(), `${path} must not be served`).toBe(404);
       const body = await r.text();
       expect(body, `${path}: leaked content`).not.toMatch(/secret=1|Cache-Control: |map \$uri/);
-      if (path.startsWith('/help/jp/')) expect(body, `${path}: Japanese not-found page`).toMatch(/<html[^>]*\slang="?ja[\s">]/);
+      if (path.startsWith(pageUrl('ja'))) expect(body, `${path}: Japanese not-found page`).toMatch(/<html[^>]*\slang="?ja[\s">]/);
     }
   });
 });
 
 test('a path with // redirects to the clean path, and the page renders', async ({page}) => {
-  const response = await page.goto('/help/jp//docs//management-console/introduction');
+  const response = await page.goto(`${pageUrl('ja')}/docs//management-console/introduction`);
   expect(response?.status()).toBe(200);
   await ready(page);
-  expect(new URL(page.url()).pathname).toBe('/help/jp/docs/management-console/introduction');
+  expect(new URL(page.url()).pathname).toBe(pageUrl('ja', 'docs/management-console/introduction'));
   await expect(page.locator('h1')).toHaveText('管理コンソールの概要');
 });
 
-test('/help/jp/docs opens the console introduction on a full load and on in-app navigation', async ({page}) => {
-  await page.goto('/help/jp/docs');
-  await expect(page).toHaveURL(/\/help\/jp\/docs\/management-console\/introduction$/);
+test(`${pageUrl('ja', 'docs')} opens the console introduction on a full load and on in-app navigation`, async ({page}) => {
+  await page.goto(pageUrl('ja', 'docs'));
+  await expect(page).toHaveURL(endsWith(pageUrl('ja', 'docs/management-console/introduction')));
   await expect(page.locator('h1')).toHaveText('管理コンソールの概要');
-  await open(page, '/help/jp/');
+  await open(page, pageUrl('ja'));
   // The router follows history changes as a link click does (no page load).
   await page.evaluate(() => ((window as unknown as {inApp: boolean}).inApp = true));
-  await navigateInApp(page, '/help/jp/docs').catch(() => undefined); // the page redirects at once
-  await expect(page).toHaveURL(/\/help\/jp\/docs\/management-console\/introduction$/);
+  await navigateInApp(page, pageUrl('ja', 'docs')).catch(() => undefined); // the page redirects at once
+  await expect(page).toHaveURL(endsWith(pageUrl('ja', 'docs/management-console/introduction')));
   await expect(page.locator('h1')).toHaveText('管理コンソールの概要');
   expect(await page.evaluate(() => (window as unknown as {inApp?: boolean}).inApp), 'navigation stayed in the app').toBe(true);
 });

@@ -3,8 +3,10 @@
  * announcement bar, mobile menu, not-found pages.
  */
 import {test, expect, open, ready, navigateInApp} from '../support/fixtures';
+import {endsWith} from '../support/patterns';
+import {pageUrl} from '../../site/locales.ts';
 
-const INTRO = '/help/jp/docs/management-console/introduction';
+const INTRO = pageUrl('ja', 'docs/management-console/introduction');
 
 test('Japanese pages declare lang="ja" and use the | title delimiter', async ({page}) => {
   await open(page, INTRO);
@@ -12,16 +14,16 @@ test('Japanese pages declare lang="ja" and use the | title delimiter', async ({p
   await expect(page).toHaveTitle(/^.+ \| Smart Office ヘルプ$/);
 });
 
-test('/help/jp/docs opens the management console introduction', async ({page}) => {
-  await page.goto('/help/jp/docs');
-  await expect(page).toHaveURL(/\/help\/jp\/docs\/management-console\/introduction$/);
+test(`${pageUrl('ja', 'docs')} opens the management console introduction`, async ({page}) => {
+  await page.goto(pageUrl('ja', 'docs'));
+  await expect(page).toHaveURL(endsWith(pageUrl('ja', 'docs/management-console/introduction')));
   await expect(page.locator('article h1')).toBeVisible();
 });
 
 for (const [prefix, lang, title] of [
-  ['/help/jp/', 'ja', 'ページが見つかりません'],
-  ['/help/zh/', 'zh-Hant', '找不到頁面'],
-  ['/help/', 'en', 'Page Not Found'],
+  [pageUrl('ja'), 'ja', 'ページが見つかりません'],
+  [pageUrl('zh-Hant'), 'zh-Hant', '找不到頁面'],
+  [pageUrl('en'), 'en', 'Page Not Found'],
 ] as const) {
   test(`an unknown path under ${prefix} shows that locale's not-found page with status 404`, async ({page}) => {
     const response = await page.goto(`${prefix}no/such/page-${Date.now()}`);
@@ -37,16 +39,16 @@ test('the locale switcher keeps the reader on the same page', async ({page}) => 
   await open(page, INTRO);
   await page.locator('.navbar__items--right .dropdown').filter({hasText: '日本語'}).hover();
   await page.getByRole('link', {name: '繁體中文'}).click();
-  await expect(page).toHaveURL(/\/help\/zh\/docs\/management-console\/introduction$/);
+  await expect(page).toHaveURL(endsWith(pageUrl('zh-Hant', 'docs/management-console/introduction')));
   await expect(page.locator('html')).toHaveAttribute('lang', 'zh-Hant');
   await ready(page);
   await page.locator('.navbar__items--right .dropdown').filter({hasText: '繁體中文'}).hover();
   await page.getByRole('link', {name: 'English'}).click();
-  await expect(page).toHaveURL(/\/help\/docs\/management-console\/introduction$/);
+  await expect(page).toHaveURL(endsWith(pageUrl('en', 'docs/management-console/introduction')));
 });
 
 test('the colour mode toggles, is stored under "theme" and survives a reload', async ({page}) => {
-  await open(page, '/help/jp/');
+  await open(page, pageUrl('ja'));
   const html = page.locator('html');
   // Light by default; the switch cycles system → light → dark.
   await expect(html).toHaveAttribute('data-theme', 'light');
@@ -60,7 +62,7 @@ test('the colour mode toggles, is stored under "theme" and survives a reload', a
 });
 
 test('the announcement bar stays closed after a reload, and a new bar id shows it again', async ({page}) => {
-  await open(page, '/help/jp/');
+  await open(page, pageUrl('ja'));
   const bar = page.getByRole('region', {name: 'お知らせ'});
   await expect(bar).toContainText('2.13');
   await bar.getByRole('button', {name: '閉じる'}).click();
@@ -89,7 +91,7 @@ test.describe('phone width', () => {
     await expect(sidebar.getByText('リリースノート')).toBeVisible();
     // Navigating closes the menu.
     await sidebar.getByRole('link', {name: 'リリースノート'}).click();
-    await expect(page).toHaveURL(/\/help\/jp\/release-notes$/);
+    await expect(page).toHaveURL(endsWith(pageUrl('ja', 'release-notes')));
     await expect(page.locator('.navbar-sidebar--show')).toHaveCount(0);
     // Resizing to desktop width closes an open menu.
     await page.getByRole('button', {name: /ナビゲーションバーを開く|Toggle navigation bar/}).click();
@@ -122,10 +124,10 @@ test('the navbar hides when scrolling down a long page and comes back when scrol
 });
 
 test('a tab chosen on one page stays chosen on the next page of the same tab group', async ({page}) => {
-  await open(page, '/help/jp/docs/management-console/settings/api-auth');
+  await open(page, pageUrl('ja', 'docs/management-console/settings/api-auth'));
   await page.getByRole('tab', {name: 'PowerShell'}).first().click();
   await expect(page.getByRole('tab', {name: 'PowerShell'}).first()).toHaveAttribute('aria-selected', 'true');
-  await open(page, '/help/jp/docs/installation/player-installation/surface-pro');
+  await open(page, pageUrl('ja', 'docs/installation/player-installation/surface-pro'));
   const tab = page.getByRole('tab', {name: 'PowerShell'}).first();
   await expect(tab).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByRole('tab', {name: '設定', exact: true}).first()).toHaveAttribute('aria-selected', 'false');
@@ -138,13 +140,13 @@ test('a slow page change shows the progress bar at the top until the next page i
   // Hold the next page's scripts back, as a slow network would, and go to a page this one does not link to (so
   // nothing of it was prefetched).
   // Every script asked for in the first 5 s of the change is held: on a busy machine the router may ask for the
-  // next page's chunks well after the history change (a window of 150 ms missed them once, and the change was fast).
+  // next page's chunks well after the history change (a window of 150 ms can miss them).
   let started = 0;
   await page.route('**/assets/js/*.js', async (route) => {
     if (started && Date.now() - started < 5000) await new Promise((ok) => setTimeout(ok, 2500));
     await route.continue();
   });
-  const next = '/help/jp/docs/security/data-flow';
+  const next = pageUrl('ja', 'docs/security/data-flow');
   started = Date.now();
   await navigateInApp(page, next);
   await expect(page.locator('#nprogress .bar'), `${next}: the progress bar during a slow page change`).toBeVisible({timeout: 10_000});

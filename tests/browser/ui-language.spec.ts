@@ -2,6 +2,7 @@
  * No English UI string in /help/jp or /help/zh: the chrome of every page template (navbar, sidebar, breadcrumbs,
  * table of contents, pagination, footer, search, blog, 404) is checked for leftover English words.
  */
+import {pageUrl, TRANSLATED_LOCALES} from '../../site/locales.ts';
 import {test, expect, open} from '../support/fixtures';
 
 // Words that are the same in every locale: names, abbreviations, the version.
@@ -17,10 +18,10 @@ const TEMPLATES = [
   ['search page', 'search?q=%E8%A8%AD%E5%AE%9A'],
 ] as const;
 
-for (const locale of ['jp', 'zh'] as const) {
+for (const {code, urlFolder} of TRANSLATED_LOCALES) {
   for (const [name, path] of TEMPLATES) {
-    test(`${locale}: ${name} has no English UI text`, async ({page}) => {
-      await open(page, `/help/${locale}/${path}`);
+    test(`${urlFolder}: ${name} has no English UI text`, async ({page}) => {
+      await open(page, pageUrl(code, path));
       const chrome = await page.evaluate(() => {
         const parts: string[] = [];
         const selectors = [
@@ -47,7 +48,7 @@ for (const locale of ['jp', 'zh'] as const) {
         return parts.join('\n');
       });
       const leftovers = (chrome.replace(ALLOWED, ' ').match(/[A-Za-z]{3,}(?:\s+[A-Za-z]{2,})*/g) ?? []).filter((w) => !/^(?:http|www)/.test(w));
-      expect(leftovers, `English UI text on /help/${locale}/${path}`).toEqual([]);
+      expect(leftovers, `English UI text on ${pageUrl(code, path)}`).toEqual([]);
     });
   }
 }

@@ -1,5 +1,5 @@
 /**
- * Pages readable without JavaScript (issue 27), as only a browser can show it: a sample of the site that holds every
+ * Pages readable without JavaScript, as only a browser can show it: a sample of the site that holds every
  * page kind and every sidebar of every locale (home, the first page of each docs section and of each archived
  * version's sections, a FAQ, the release-note list, archive, a tag and a post, the API overview, an operation and a
  * schema page) is read twice: with JavaScript disabled (the server HTML and its styles; the <noscript> style shows
@@ -16,17 +16,23 @@ import {readFileSync, readdirSync, existsSync} from 'node:fs';
 import {join} from 'node:path';
 import type {Page} from '@playwright/test';
 import {test, expect, ready} from '../support/fixtures';
-import {root} from '../support/content';
+import {contentDir} from '../../site/content.ts';
+import {DEFAULT_LOCALE, LOCALES, type LocaleCode} from '../../site/locales.ts';
+import {BUILD_DIR, outputDir, ROOT} from '../../site/paths.ts';
+import {ARCHIVED_VERSIONS} from '../../site/versions.ts';
 
-function sitemapPaths(dir: string): string[] {
-  const file = join(root, 'build', dir, 'sitemap.xml');
+/** A locale's folder in the build. */
+const builtDir = (locale: LocaleCode): string => join(ROOT, outputDir(locale, BUILD_DIR));
+
+function sitemapPaths(locale: LocaleCode): string[] {
+  const file = join(builtDir(locale), 'sitemap.xml');
   if (!existsSync(file)) return [];
   return [...readFileSync(file, 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
 }
 
 /** The archived versions' pages (built apart, copied in, not in the sitemap): `/help/jp/docs/2.12/<section>/...`. */
-function archivedPaths(dir: string, prefix: string): string[] {
-  const docs = join(root, 'build', dir, 'docs');
+function archivedPaths(locale: LocaleCode, prefix: string): string[] {
+  const docs = join(builtDir(locale), 'docs');
   if (!existsSync(docs)) return [];
   return (readdirSync(docs, {recursive: true, encoding: 'utf8'}) as string[])
     .map((f) => f.replace(/\\/g, '/'))
@@ -70,12 +76,9 @@ function sample(paths: string[], prefix: string): string[] {
 }
 
 // The search page shows results that a script computes from the reader's query: nothing to compare.
-const isSearchPage = (path: string) => /\/search\/?$/.test(path);
-const LOCALES = [
-  ['', 'English', '/help/'],
-  ['jp', 'Japanese', '/help/jp/'],
-  ['zh', 'Chinese', '/help/zh/'],
-] as const;
+const isSearchPage = (path: string): boolean => /\/search\/?$/.test(path);
+/** How the test titles name each locale. */
+const LABELS: Record<LocaleCode, string> = {en: 'English', ja: 'Japanese', 'zh-Hant': 'Chinese'};
 // Pages per test: each test starts a browser context and loads its first page in full, which costs about as much
 // as 10 pages reached by in-app navigation.
 const CHUNK = 20;
@@ -143,10 +146,11 @@ function firstDifference(withoutJs: string, rendered: string): string {
   return `at character ${i}:\n  without JavaScript: …${withoutJs.slice(from, i + 120)}…\n  rendered:           …${rendered.slice(from, i + 120)}…`;
 }
 
-for (const [dir, label, prefix] of LOCALES) {
+for (const {code, baseUrl: prefix} of LOCALES) {
+  const label = LABELS[code];
   // The archived versions are other builds (plugins/versions-apart): reached by a page load, so a chunk of their own.
-  const current = sample(sitemapPaths(dir), prefix);
-  const archived = sample(archivedPaths(dir, prefix), prefix);
+  const current = sample(sitemapPaths(code), prefix);
+  const archived = sample(archivedPaths(code, prefix), prefix);
   const paths = [...current, ...archived];
   const chunks: string[][] = [];
   for (const group of [current, archived]) for (let i = 0; i < group.length; i += CHUNK) chunks.push(group.slice(i, i + CHUNK));
@@ -154,14 +158,13 @@ for (const [dir, label, prefix] of LOCALES) {
   test(`${label}: the sample holds every page kind and every sidebar (run npm run build first)`, () => {
     const kinds = new Set(paths.map((p) => kindOf(p.slice(prefix.length))));
     for (const kind of ['home', 'FAQ', 'release-note list', 'release-note post', 'API overview', 'API operation', 'API schema']) {
-      expect(kinds.has(kind), `${label}: no ${kind} page in build/${dir}/sitemap.xml`).toBe(true);
+      expect(kinds.has(kind), `${label}: no ${kind} page in ${outputDir(code)}/sitemap.xml`).toBe(true);
     }
-    const sections = readdirSync(join(root, 'docs'), {withFileTypes: true})
+    const sections = readdirSync(join(ROOT, contentDir('docs', DEFAULT_LOCALE)), {withFileTypes: true})
       .filter((d) => d.isDirectory())
       .map((d) => d.name);
     for (const section of sections) expect(kinds.has(`docs ${section}`), `${label}: no page of the ${section} sidebar in the sample`).toBe(true);
-    const versions = JSON.parse(readFileSync(join(root, 'versions.json'), 'utf8')) as string[];
-    for (const version of versions)
+    for (const version of ARCHIVED_VERSIONS)
       expect(
         [...kinds].some((k) => k.startsWith(`docs ${version} `)),
         `${label}: no page of archived version ${version}`,

@@ -1,20 +1,23 @@
 /**
- * Search quality on the built site's index files, in Node (issue 25): the same engine the search worker runs
+ * Search quality on the built site's index files, in Node: the same engine the search worker runs
  * (src/search/engine.ts) answers each question of a set, and the pages it lists are compared with the pages that
  * answer it. Used by `npm run bench:search` (figures), tests/site/search-quality.test.ts (floors),
  * search-questions.test.ts (every reader's question and keyword query) and search-index.test.ts.
  *
- * The sets (tests/search-eval/): ja.json and zh.json were written from readers' tasks by a helper that had not seen
- * the search results, before tuning; every third entry is held out (`set: heldout`) and tuning never looked at it.
+ * The sets (tests/search-eval/): ja.json and zh.json hold readers' tasks written without sight of the search
+ * results; every third entry is held out (`set: heldout`) and tuning never looks at it.
  * `variant` entries are the ways Japanese text reaches a search box (half-width kana, full-width Latin, hiragana
- * before conversion, words cut off, spelling variants). regression.json keeps the questions of earlier issues.
+ * before conversion, words cut off, spelling variants). regression.json keeps questions the search once answered
+ * wrongly, so that they stay answered.
  */
 import {readdirSync, readFileSync} from 'node:fs';
 import {join} from 'node:path';
-import {SearchEngine, readersWordsFor} from '../../src/search/engine';
-import {isIndexFile, type SearchIndexFile} from '../../src/search/index-format';
-import readersWords from '../../data/search-synonyms.json';
-import {stemEnglish} from '../../plugins/search-index/build-index';
+import {fileURLToPath} from 'node:url';
+import {SearchEngine, readersWordsFor} from '../../src/search/engine.ts';
+import {isIndexFile, type SearchIndexFile} from '../../src/search/index-format.ts';
+import {stemEnglish} from '../../plugins/search-index/build-index.ts';
+import {BASE_URL, localeOfPath, type LocaleCode} from '../../site/locales.ts';
+import {BUILD_DIR, outputDir, ROOT} from '../../site/paths.ts';
 
 export type EvalQuestion = {q: string; answers: string[]; set?: 'tune' | 'heldout'; kind?: 'question' | 'variant'; who?: string};
 export type Outcome = {question: EvalQuestion; pages: string[]; rank: number; ms: number};
@@ -30,16 +33,16 @@ export type Figures = {
   misses: Outcome[];
 };
 
-const here = __dirname;
-const root = join(here, '..', '..');
+/** This folder, where the question sets are. */
+const here = fileURLToPath(new URL('.', import.meta.url));
 
 export function loadSet(file: string): EvalQuestion[] {
   return JSON.parse(readFileSync(join(here, file), 'utf8')) as EvalQuestion[];
 }
 
-/** The current version's index file of a built locale (`jp`, `zh`, `en`), or the given file. */
-export function loadIndex(locale: 'jp' | 'zh' | 'en', buildDir = join(root, 'build')): SearchIndexFile {
-  const dir = locale === 'en' ? buildDir : join(buildDir, locale);
+/** The current version's index file of a built locale (`ja`: `build/jp/search-index-<hash>.json`), in `buildDir`. */
+export function loadIndex(locale: LocaleCode, buildDir: string = join(ROOT, BUILD_DIR)): SearchIndexFile {
+  const dir = outputDir(locale, buildDir);
   const name = readdirSync(dir).find((f) => /^search-index-[0-9a-f]+\.json$/.test(f) || f === 'search-index.json');
   if (!name) throw new Error(`${dir}: no search index (run npm run build first)`);
   const json: unknown = JSON.parse(readFileSync(join(dir, name), 'utf8'));
@@ -47,7 +50,8 @@ export function loadIndex(locale: 'jp' | 'zh' | 'en', buildDir = join(root, 'bui
   return json;
 }
 
-const LANG_WORDS = readersWords as unknown as Record<string, Record<string, string>>;
+/** The readers' words per search language (data/search-synonyms.json). */
+const LANG_WORDS = JSON.parse(readFileSync(join(ROOT, 'data', 'search-synonyms.json'), 'utf8')) as Record<string, Record<string, string>>;
 
 /** The engine as the worker sets it up (patches/@easyops-cn+…: readers' words of the locale and English, lunr's stemmer). */
 export function engineFor(index: SearchIndexFile): SearchEngine {
@@ -56,10 +60,9 @@ export function engineFor(index: SearchIndexFile): SearchEngine {
 
 /** A result URL → the answer id the sets use (`management-console/resource/room`, `external-api/reference/x`). */
 export function pageId(url: string): string {
-  const path = url
-    .replace(/[?#].*$/, '')
-    .replace(/^\/help\/(jp\/|zh\/)?/, '')
-    .replace(/\/$/, '');
+  const full = url.replace(/[?#].*$/, '');
+  const base = [localeOfPath(full).baseUrl, BASE_URL].find((b) => full.startsWith(b)) ?? '';
+  const path = full.slice(base.length).replace(/\/$/, '');
   if (path === 'external-api') return 'external-api/index';
   return path.replace(/^docs\//, '');
 }
@@ -88,7 +91,7 @@ export function evaluate(name: string, engine: SearchEngine, questions: EvalQues
   };
 }
 
-export const percent = (x: number) => `${(x * 100).toFixed(1)} %`;
+export const percent = (x: number): string => `${(x * 100).toFixed(1)} %`;
 
 export function formatFigures(rows: Figures[]): string {
   const lines = ['set                          n   recall@8   top-3     MRR    no results  median ms  max ms'];

@@ -1,7 +1,7 @@
 /**
  * Questions and phrases as readers type them into the search box (no spaces, particles, readers' own words), with
  * the pages that answer them: a question is answered when one of them is among the first eight results. Written
- * before the search was tuned, across all ten sections; the issue-13 queries of IT administrators are included.
+ * without sight of the search results, across all ten sections; IT administrators' queries are included.
  */
 export type SearchQuestion = {query: string; answers: string[]};
 

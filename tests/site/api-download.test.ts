@@ -1,5 +1,5 @@
 /**
- * The API reference for tools and AI assistants (issue 27), as the build wrote it (read through built-site.ts) and
+ * The API reference for tools and AI assistants, as the build wrote it (read through built-site.ts) and
  * nginx serves it (status and headers: one request per URL), in each locale:
  * - external-api/openapi.yaml and openapi.json (plugins/openapi-download/): the locale's description, with their
  *   media types, the site's security headers and revalidation; both parse, say the same, and hold every operation
@@ -8,47 +8,50 @@
  *   `.md`: named by the page, listed in llms.txt under the API section with the OpenAPI file, in llms-full.txt, with
  *   the operation's method and path, its parameters (a table that parses), every response status and the sample.
  * The overview's links to both files (a page in a browser) are tests/browser/api-download.spec.ts; the rendering
- * itself is unit-tested in plugins/markdown-twins/openapi-to-markdown.spec.ts.
+ * itself is unit-tested in plugins/markdown-twins/openapi-to-markdown.test.ts.
  */
 import {existsSync, readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {gunzipSync} from 'node:zlib';
 import yaml from 'js-yaml';
-import {beforeAll, describe, expect, test} from 'vitest';
-import {root} from '../support/content';
-import {OPERATION_LABELS} from '../../plugins/markdown-twins/openapi-to-markdown';
+import {describe, expect, test} from 'vitest';
+import {OPERATION_LABELS} from '../../plugins/markdown-twins/openapi-to-markdown.ts';
+import {OPENAPI_WORK_DIR, ROOT} from '../../site/paths.ts';
+import type {OpenApi, Operation as ApiOperation} from '../../tools/api/openapi.ts';
+import {localizedSpec} from '../../tools/openapi-i18n.ts';
+import {literal} from '../support/patterns';
 import {BUILT_LOCALES, fileForPath, textOf} from './built-site';
 import {get, inParallel, type Answer} from './served';
 
-type Doc = Record<string, any>;
-type Operation = {operationId: string; method: string; path: string; op: Doc};
+type Operation = {operationId: string; method: string; path: string; op: ApiOperation};
+/** A node of a Markdown tree (mdast), as far as the checks read it. */
+type MarkdownNode = {type: string; children?: MarkdownNode[]};
 
 const OPERATIONS = 31;
-const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'patch'];
+const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'patch'] as const;
 const KANA = /[\u3040-\u30ff]/;
 const HAN = /[\u4e00-\u9fff]/;
 
-let localizedSpec: (locale: string) => Doc;
-beforeAll(async () => {
-  ({localizedSpec} = (await import('../../tools/openapi-i18n.ts')) as unknown as {localizedSpec: typeof localizedSpec});
-});
-
-function operationsOf(spec: Doc): Operation[] {
-  return Object.entries(spec.paths as Record<string, Doc>).flatMap(([path, item]) =>
-    HTTP_METHODS.filter((m) => item[m]).map((method) => ({operationId: item[method].operationId, method, path, op: item[method]})),
+function operationsOf(spec: OpenApi): Operation[] {
+  return Object.entries(spec.paths).flatMap(([path, item]) =>
+    HTTP_METHODS.flatMap((method) => {
+      const op = item[method];
+      return op ? [{operationId: op.operationId, method, path, op}] : [];
+    }),
   );
 }
 
-const deref = (spec: Doc, node: Doc) =>
-  node.$ref
-    ? (node.$ref as string)
-        .slice(2)
-        .split('/')
-        .reduce((o: Doc, k: string) => o[k], spec)
-    : node;
+/** The object `node` stands for: itself, or the component its `$ref` names (`#/components/parameters/Id`). */
+function deref<T extends {$ref?: string}>(spec: OpenApi, node: T): T {
+  if (!node.$ref) return node;
+  return node.$ref
+    .slice(2)
+    .split('/')
+    .reduce<unknown>((o, k) => (o as Record<string, unknown>)[k], spec) as T;
+}
 
 /** `- [Title](url): description` lines under `## heading` (as tests/site/markdown-twins.test.ts reads them). */
-function llmsSections(text: string) {
+function llmsSections(text: string): {label: string; entries: {title: string; url: string; description: string}[]}[] {
   const sections: {label: string; entries: {title: string; url: string; description: string}[]}[] = [];
   for (const line of text.split('\n')) {
     const h = /^## (.+)$/.exec(line);
@@ -59,19 +62,19 @@ function llmsSections(text: string) {
   return sections;
 }
 
-let parseMarkdown: ((s: string) => Doc) | undefined;
-async function markdownTree(text: string): Promise<Doc> {
+let parseMarkdown: ((s: string) => MarkdownNode) | undefined;
+async function markdownTree(text: string): Promise<MarkdownNode> {
   if (!parseMarkdown) {
     const [{unified}, {default: remarkParse}, {default: remarkGfm}] = await Promise.all([import('unified'), import('remark-parse'), import('remark-gfm')]);
     const parser = unified().use(remarkParse).use(remarkGfm);
-    parseMarkdown = (s) => parser.parse(s) as unknown as Doc;
+    parseMarkdown = (s) => parser.parse(s) as MarkdownNode;
   }
   return parseMarkdown(text);
 }
 
-const samplesFile = join(root, '.openapi/code-samples.json');
+const samplesFile = join(ROOT, OPENAPI_WORK_DIR, 'code-samples.json');
 
-const header = (a: Answer, name: string) => {
+const header = (a: Answer, name: string): string | undefined => {
   const v = a.headers[name];
   return Array.isArray(v) ? v.join(', ') : v;
 };
@@ -82,12 +85,12 @@ function builtText(path: string): string | undefined {
   return rel === undefined ? undefined : textOf(rel);
 }
 
-for (const {dir, locale, prefix, folder} of BUILT_LOCALES) {
+for (const {i18nFolder: dir, code: locale, baseUrl: prefix, folder} of BUILT_LOCALES) {
   describe(`${prefix} (${dir})`, () => {
     test(`${prefix}external-api/openapi.yaml and .json: the ${locale} description, served with its media type, every operation`, async () => {
       const expected = localizedSpec(locale);
       const problems: string[] = [];
-      const served: Record<string, Doc> = {};
+      const served: Record<string, OpenApi> = {};
       for (const [file, type] of [
         ['openapi.yaml', /^application\/yaml$/],
         ['openapi.json', /^application\/json(; charset=utf-8)?$/],
@@ -113,7 +116,7 @@ for (const {dir, locale, prefix, folder} of BUILT_LOCALES) {
           continue;
         }
         try {
-          served[file] = (file.endsWith('.json') ? JSON.parse(text) : yaml.load(text)) as Doc;
+          served[file] = (file.endsWith('.json') ? JSON.parse(text) : yaml.load(text)) as OpenApi;
         } catch (error) {
           problems.push(`${url}: does not parse: ${(error as Error).message}`);
           continue;
@@ -126,8 +129,9 @@ for (const {dir, locale, prefix, folder} of BUILT_LOCALES) {
           else if (got.op.summary !== want.op.summary)
             problems.push(`${url}: ${want.operationId} summary "${got.op.summary}", the ${locale} description says "${want.op.summary}"`);
           // The locale's language, not only the same text as the source of the check.
-          if (locale === 'ja' && got && !KANA.test(got.op.summary)) problems.push(`${url}: ${want.operationId} summary "${got.op.summary}" is not Japanese`);
-          if (locale === 'zh-Hant' && got && (!HAN.test(got.op.summary) || KANA.test(got.op.summary)))
+          if (locale === 'ja' && got && !KANA.test(got.op.summary ?? ''))
+            problems.push(`${url}: ${want.operationId} summary "${got.op.summary}" is not Japanese`);
+          if (locale === 'zh-Hant' && got && (!HAN.test(got.op.summary ?? '') || KANA.test(got.op.summary ?? '')))
             problems.push(`${url}: ${want.operationId} summary "${got.op.summary}" is not Chinese`);
         }
       }
@@ -147,10 +151,16 @@ for (const {dir, locale, prefix, folder} of BUILT_LOCALES) {
       const problems: string[] = [];
 
       // The API section: the overview, the OpenAPI file (its entry naming the JSON one too), then the operations.
-      expect(api?.entries[0]?.url, `${prefix}llms.txt: the API section starts with the overview`).toMatch(new RegExp(`${prefix}external-api/index\\.md$`));
+      expect(api?.entries[0]?.url, `${prefix}llms.txt: the API section starts with the overview`).toMatch(
+        new RegExp(`${literal(`${prefix}external-api/index.md`)}$`),
+      );
       const fileEntry = api.entries[1];
-      expect(fileEntry?.url, `${prefix}llms.txt: the OpenAPI description after the overview`).toMatch(new RegExp(`${prefix}external-api/openapi\\.yaml$`));
-      expect(fileEntry.description, `${prefix}llms.txt: the OpenAPI entry names the JSON file`).toMatch(new RegExp(`${prefix}external-api/openapi\\.json`));
+      expect(fileEntry?.url, `${prefix}llms.txt: the OpenAPI description after the overview`).toMatch(
+        new RegExp(`${literal(`${prefix}external-api/openapi.yaml`)}$`),
+      );
+      expect(fileEntry.description, `${prefix}llms.txt: the OpenAPI entry names the JSON file`).toMatch(
+        new RegExp(literal(`${prefix}external-api/openapi.json`)),
+      );
       const opEntries = api.entries.slice(2);
       expect(opEntries.length, `${prefix}llms.txt: one entry per operation, no schema or tag page`).toBe(OPERATIONS);
 
@@ -202,15 +212,15 @@ for (const {dir, locale, prefix, folder} of BUILT_LOCALES) {
         for (const heading of [labels.responses, ...(op.parameters?.length ? [labels.parameters] : []), ...(op.requestBody ? [labels.requestBody] : [])]) {
           if (!twin.includes(`\n## ${heading}\n`)) problems.push(`${twinUrl}: no "## ${heading}"`);
         }
-        const parameters = ((op.parameters ?? []) as Doc[]).map((p) => deref(spec, p));
+        const parameters = (op.parameters ?? []).map((p) => deref(spec, p));
         if (parameters.length) {
           // The parameters are the first table: one row per parameter, six cells each (a stray | would add cells).
           const tree = await markdownTree(twin);
-          const table = (tree.children as Doc[]).find((n) => n.type === 'table');
-          const rows = (table?.children ?? []) as Doc[];
+          const table = (tree.children ?? []).find((n) => n.type === 'table');
+          const rows = table?.children ?? [];
           if (rows.length !== parameters.length + 1)
             problems.push(`${twinUrl}: parameters table has ${rows.length - 1} rows, the operation ${parameters.length} parameters`);
-          if (rows.some((r) => r.children.length !== 6)) problems.push(`${twinUrl}: a parameters row without its six cells`);
+          if (rows.some((r) => r.children?.length !== 6)) problems.push(`${twinUrl}: a parameters row without its six cells`);
           for (const p of parameters) if (!twin.includes(`| \`${p.name}\` | ${p.in} |`)) problems.push(`${twinUrl}: no row for parameter ${p.name} (${p.in})`);
         }
         for (const status of Object.keys(op.responses)) if (!twin.includes(`\n### ${status}\n`)) problems.push(`${twinUrl}: no response ${status}`);

@@ -3,59 +3,64 @@
  * read (and each page parsed) once per run, however many checks look at it. The site tier runs its test files in one
  * worker without isolation (vitest.site.config.ts), so this module's caches are shared by all of them.
  *
- * The locales, their folders and URL prefixes come from the site's configuration (config/locales.ts); the sitemap is
- * read here and nowhere else in the tier.
+ * The locales, their folders and base URLs come from the site model (site/locales.ts); the sitemap is read here and
+ * nowhere else in the tier.
  */
-import {existsSync, readdirSync, readFileSync} from 'node:fs';
-import {join, resolve} from 'node:path';
+import {existsSync, readdirSync, readFileSync, type Dirent} from 'node:fs';
+import {join, relative, resolve} from 'node:path';
 import {parseDocument} from 'htmlparser2';
 import {selectAll, selectOne} from 'css-select';
 import type {AnyNode, Document, Element} from 'domhandler';
-import {i18n, type SiteLocale} from '../../config/locales';
-import {root} from '../support/content';
+import {BASE_URL, DEFAULT_LOCALE, LOCALES, type SiteLocale} from '../../site/locales.ts';
+import {BUILD_DIR, outputDir, ROOT} from '../../site/paths.ts';
+import {variable} from '../../site/environment.ts';
 
 /** build/, or the copy SITE_BUILD_DIR names (npm run test:planted plants its defects in a copy). */
-export const BUILD = process.env.SITE_BUILD_DIR ? resolve(process.env.SITE_BUILD_DIR) : join(root, 'build');
-export const SITE_PATH = '/help/';
+export const BUILD = resolve(variable('SITE_BUILD_DIR') ?? join(ROOT, BUILD_DIR));
 
-export type BuiltLocale = {
-  /** Docusaurus's locale code: `ja`. */
-  locale: SiteLocale;
-  /** The locale's folder under build/ and i18n/ (`jp`; English: `en` in i18n/, the root of build/). */
-  dir: 'en' | 'jp' | 'zh';
-  /** Its folder under build/, with a trailing slash: `jp/` (English: ``). */
+/** A locale of the site, with where its pages are in the build. */
+export type BuiltLocale = SiteLocale & {
+  /** Its folder in the build, relative, with a trailing slash: `jp/` (the default locale: ``). */
   folder: string;
-  /** Its URL prefix: `/help/jp/`. */
-  prefix: string;
-  /** The `lang` of its pages. */
-  htmlLang: string;
 };
 
-export const BUILT_LOCALES: BuiltLocale[] = i18n.locales.map((locale) => {
-  const config = i18n.localeConfigs[locale] as {path: string; htmlLang: string; baseUrl: string};
-  const folder = locale === i18n.defaultLocale ? '' : `${config.path}/`;
-  return {locale: locale as SiteLocale, dir: config.path as BuiltLocale['dir'], folder, prefix: config.baseUrl, htmlLang: config.htmlLang};
+export const BUILT_LOCALES: readonly BuiltLocale[] = LOCALES.map((l) => {
+  const dir = relative(BUILD, outputDir(l.code, BUILD)).replace(/\\/g, '/');
+  return {...l, folder: dir ? `${dir}/` : ''};
 });
+
+const DEFAULT_BUILT = BUILT_LOCALES.find((l) => l.code === DEFAULT_LOCALE)!;
 
 /** The locale a file of build/ belongs to (`jp/docs/x/index.html` → ja). */
 export function localeOfFile(rel: string): BuiltLocale {
-  return BUILT_LOCALES.find((l) => l.folder && rel.startsWith(l.folder)) ?? BUILT_LOCALES.find((l) => !l.folder)!;
+  return BUILT_LOCALES.find((l) => l.folder && rel.startsWith(l.folder)) ?? DEFAULT_BUILT;
 }
 
-/** The locale of a site path (`/help/zh/docs/...` → zh-Hant). */
-export function localeOfPath(path: string): BuiltLocale {
-  return BUILT_LOCALES.find((l) => l.folder && path.startsWith(l.prefix)) ?? BUILT_LOCALES.find((l) => !l.folder)!;
+/** The built locale of a code (`ja`). */
+export function builtLocale(code: SiteLocale['code']): BuiltLocale {
+  return BUILT_LOCALES.find((l) => l.code === code)!;
+}
+
+/** What keeps the tier from reading the build, in one sentence; undefined when every locale's pages are there. */
+export function missingBuild(): string | undefined {
+  if (!existsSync(BUILD)) return `no build at ${BUILD}: run \`npm run build:preview\` first (npm test does).`;
+  const missing = BUILT_LOCALES.filter((l) => !existsSync(join(BUILD, l.folder, 'index.html')));
+  if (missing.length) {
+    return `${BUILD} has no built site (no ${missing.map((l) => `${l.folder}index.html`).join(', ')}): run \`npm run build:preview\` first (npm test does).`;
+  }
+  return undefined;
 }
 
 export function requireBuild(): void {
-  if (!existsSync(join(BUILD, 'jp', 'index.html'))) throw new Error(`${BUILD} has no built site: run \`npm run build:preview\` first (npm test does).`);
+  const problem = missingBuild();
+  if (problem) throw new Error(problem);
 }
 
 let fileList: string[] | undefined;
 /** Every file of build/, relative, `/`-separated; the build's own dotted folders (.nginx) left out. */
 export function builtFiles(): string[] {
   requireBuild();
-  fileList ??= (readdirSync(BUILD, {recursive: true, withFileTypes: true}) as import('node:fs').Dirent[])
+  fileList ??= (readdirSync(BUILD, {recursive: true, withFileTypes: true}) as Dirent[])
     .filter((d) => d.isFile())
     .map((d) =>
       join(d.parentPath, d.name)
@@ -84,7 +89,7 @@ export function readBuilt(rel: string): Buffer {
   return b;
 }
 
-export const textOf = (rel: string) => readBuilt(rel).toString('utf8');
+export const textOf = (rel: string): string => readBuilt(rel).toString('utf8');
 
 const documents = new Map<string, Document>();
 /** A built page parsed once (htmlparser2: the parser cheerio uses, about ten times faster than a spec-exact one). */
@@ -99,8 +104,8 @@ export function parsedPage(rel: string): Document {
 
 /** The page file nginx sends for a site path (deploy/nginx/help-server.conf: `try_files $uri $uri/index.html $uri.html`). */
 export function fileForPath(path: string): string | undefined {
-  if (!path.startsWith(SITE_PATH)) return undefined;
-  const rel = decodeURIComponent(path.slice(SITE_PATH.length).split(/[?#]/)[0]);
+  if (!path.startsWith(BASE_URL)) return undefined;
+  const rel = decodeURIComponent(path.slice(BASE_URL.length).split(/[?#]/)[0]);
   for (const candidate of [rel, `${rel.replace(/\/$/, '')}/index.html`.replace(/^\//, ''), `${rel}.html`]) {
     if (candidate && isBuilt(candidate)) return candidate;
   }
@@ -109,13 +114,13 @@ export function fileForPath(path: string): string | undefined {
 
 /** The site path of a built page: `jp/docs/x/index.html` → `/help/jp/docs/x`; `jp/index.html` → `/help/jp/`. */
 export function pathOfPage(rel: string): string {
-  if (rel === 'index.html') return SITE_PATH;
+  if (rel === 'index.html') return BASE_URL;
   if (rel.endsWith('/index.html')) {
     const dir = rel.slice(0, -'/index.html'.length);
     // A locale's root keeps its slash (/help/jp/); other folders are asked for without it (trailingSlash: false).
-    return BUILT_LOCALES.some((l) => l.folder === `${dir}/`) ? `${SITE_PATH}${dir}/` : `${SITE_PATH}${dir}`;
+    return BUILT_LOCALES.some((l) => l.folder === `${dir}/`) ? `${BASE_URL}${dir}/` : `${BASE_URL}${dir}`;
   }
-  return `${SITE_PATH}${rel.replace(/\.html$/, '')}`;
+  return `${BASE_URL}${rel.replace(/\.html$/, '')}`;
 }
 
 const sitemaps = new Map<string, string[]>();

@@ -7,7 +7,10 @@
  */
 import {describe, expect, test} from 'vitest';
 import {brotliCompressSync, brotliDecompressSync, constants, gunzipSync, gzipSync} from 'node:zlib';
-import {BUILD, builtFiles, isBuilt, readBuilt, textOf} from './built-site';
+import {BASE_URL, pageUrl} from '../../site/locales.ts';
+import {outputDir} from '../../site/paths.ts';
+import {literal} from '../support/patterns';
+import {BUILD, builtFiles, builtLocale, isBuilt, readBuilt, textOf} from './built-site';
 import {get} from './served';
 
 type Precompress = {compressibleFiles: (dir: string) => string[]; MIN_BYTES: number};
@@ -55,16 +58,17 @@ describe('precompressed files', () => {
   });
 
   test('nginx sends the precompressed file: Brotli, else gzip, else the file, with the same headers', async () => {
-    const page = textOf('jp/docs/management-console/introduction/index.html');
-    const mainJs = /src=["']?(\/help\/jp\/assets\/js\/main\.[0-9a-f]+\.js)/.exec(page)?.[1];
-    expect(mainJs, 'the jp doc page names its main.js').toBeTruthy();
-    const searchIndex = builtFiles().find((f) => /^jp\/search-index-[0-9a-f]+\.json$/.test(f));
-    expect(searchIndex, 'build/jp has a search index').toBeTruthy();
+    const ja = builtLocale('ja');
+    const page = textOf(`${ja.folder}docs/management-console/introduction/index.html`);
+    const mainJs = new RegExp(`src=["']?(${literal(pageUrl('ja', 'assets/js/main.'))}[0-9a-f]+\\.js)`).exec(page)?.[1];
+    expect(mainJs, `the ${ja.urlFolder} doc page names its main.js`).toBeTruthy();
+    const searchIndex = builtFiles().find((f) => f.startsWith(ja.folder) && /^search-index-[0-9a-f]+\.json$/.test(f.slice(ja.folder.length)));
+    expect(searchIndex, `${outputDir('ja')} has a search index`).toBeTruthy();
     const resources: Record<string, [path: string, file: string]> = {
-      'doc page': ['/help/jp/docs/management-console/introduction', 'jp/docs/management-console/introduction/index.html'],
-      'main.js': [mainJs!, mainJs!.replace('/help/', '')],
-      'search index': [`/help/${searchIndex}`, searchIndex!],
-      'API operation page': ['/help/jp/external-api/reference/get-building', 'jp/external-api/reference/get-building/index.html'],
+      'doc page': [pageUrl('ja', 'docs/management-console/introduction'), `${ja.folder}docs/management-console/introduction/index.html`],
+      'main.js': [mainJs!, mainJs!.slice(BASE_URL.length)],
+      'search index': [`${BASE_URL}${searchIndex}`, searchIndex!],
+      'API operation page': [pageUrl('ja', 'external-api/reference/get-building'), `${ja.folder}external-api/reference/get-building/index.html`],
     };
     const problems: string[] = [];
     for (const [kind, [path, file]] of Object.entries(resources)) {

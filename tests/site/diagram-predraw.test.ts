@@ -10,9 +10,10 @@ import {createRequire} from 'node:module';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {expect, test} from 'vitest';
-import {diagramSources} from '../../plugins/diagrams/predraw';
-import {diagramKey} from '../../plugins/diagrams/render-mermaid';
-import {root} from '../support/content';
+import {diagramSources} from '../../plugins/diagrams/predraw.ts';
+import {diagramKey} from '../../plugins/diagrams/render-mermaid.ts';
+import {childEnvironment} from '../../site/environment.ts';
+import {outputDir, ROOT} from '../../site/paths.ts';
 import {BUILT_LOCALES, builtFiles, localeOfFile, textOf, type BuiltLocale} from './built-site';
 
 /** The docusaurus CLI, run as `npm run build` runs it. */
@@ -30,12 +31,12 @@ function builtDiagrams(l: BuiltLocale): Map<string, string> {
 }
 
 for (const l of BUILT_LOCALES) {
-  const {locale} = l;
-  const folder = l.folder ? `build/${l.folder.slice(0, -1)}` : 'build';
+  const locale = l.code;
+  const folder = outputDir(locale);
   test(`${locale}: the predraw finds every diagram the built pages show`, () => {
     const built = builtDiagrams(l);
     expect(built.size, `${folder}: diagrams in the built pages`).toBeGreaterThan(50);
-    const predrawn = new Set(diagramSources(root, locale).map(diagramKey));
+    const predrawn = new Set(diagramSources(ROOT, locale).map(diagramKey));
     const missed = [...built].filter(([key]) => !predrawn.has(key)).map(([key, page]) => `${page} (${key})`);
     expect(missed, `${locale}: diagrams the predraw does not find, so the build draws them itself`).toEqual([]);
   });
@@ -45,12 +46,12 @@ test('`docusaurus draw-diagrams` fills an empty cache, each entry whole', () => 
   const cache = mkdtempSync(path.join(tmpdir(), 'diagram-cache-'));
   try {
     const run = spawnSync(process.execPath, [DOCUSAURUS, 'draw-diagrams', 'zh-Hant'], {
-      cwd: root,
-      env: {...process.env, DIAGRAM_CACHE_DIR: cache},
+      cwd: ROOT,
+      env: childEnvironment({DIAGRAM_CACHE_DIR: cache}),
       encoding: 'utf8',
     });
     expect(run.status, `draw-diagrams zh-Hant failed:\n${run.stdout}\n${run.stderr}`).toBe(0);
-    const keys = new Set(diagramSources(root, 'zh-Hant').map(diagramKey));
+    const keys = new Set(diagramSources(ROOT, 'zh-Hant').map(diagramKey));
     expect(run.stdout, 'its summary line').toContain(`zh-Hant: ${keys.size} diagrams in the cache`);
     const files = readdirSync(cache);
     expect(
@@ -62,8 +63,8 @@ test('`docusaurus draw-diagrams` fills an empty cache, each entry whole', () => 
       expect(readFileSync(path.join(cache, `${key}.diagram`), 'utf8'), `diagram ${key}`).toMatch(/^<\?xml[^]*<\/svg>\s*$/);
     }
     const unknown = spawnSync(process.execPath, [DOCUSAURUS, 'draw-diagrams', 'fr'], {
-      cwd: root,
-      env: {...process.env, DIAGRAM_CACHE_DIR: cache},
+      cwd: ROOT,
+      env: childEnvironment({DIAGRAM_CACHE_DIR: cache}),
       encoding: 'utf8',
     });
     expect(unknown.status, 'an unknown locale fails').not.toBe(0);

@@ -4,6 +4,7 @@
  * (vitest's provide/inject). SITE_BASE_URL, when set, points the tier at a server that is already running.
  */
 import type {TestProject} from 'vitest/node';
+import {variable} from '../../site/environment.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -12,13 +13,20 @@ declare module 'vitest' {
 }
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
-  if (process.env.SITE_BASE_URL) {
-    project.provide('siteBaseUrl', process.env.SITE_BASE_URL);
+  const running = variable('SITE_BASE_URL');
+  if (running) {
+    project.provide('siteBaseUrl', running);
     return async () => {};
+  }
+  const {BUILD, missingBuild} = await import('./built-site');
+  // No build, no tier: one sentence, not a stack trace and a failure per test.
+  const problem = missingBuild();
+  if (problem) {
+    console.error(`site tier: ${problem}`);
+    process.exit(1);
   }
   type Harness = {startNginx(options: {buildDir?: string}): Promise<{baseUrl: string; stop(): Promise<void>}>};
   const {startNginx} = (await import('../../tools/nginx-harness.ts')) as unknown as Harness;
-  const {BUILD} = await import('./built-site');
   const server = await startNginx({buildDir: BUILD});
   project.provide('siteBaseUrl', server.baseUrl);
   return () => server.stop();

@@ -6,8 +6,8 @@
  * no URL of the build may get one header from two rules (Cloudflare would join them with a comma).
  */
 import {expect, test} from 'vitest';
-import {SECURITY_HEADERS, SITE_PATH} from '../../config/serving/headers';
-import {HEADERS_FILE, headersFor, parseHeadersFile} from '../../config/serving/headers-file';
+import {SECURITY_HEADERS, SITE_PATH} from '../../config/serving/headers.ts';
+import {HEADERS_FILE, headersFor, parseHeadersFile} from '../../config/serving/headers-file.ts';
 import {BUILT_LOCALES, builtFiles, isBuilt, textOf} from './built-site';
 import {request} from './served';
 

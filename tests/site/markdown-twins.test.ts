@@ -1,5 +1,5 @@
 /**
- * Pages as Markdown (issue 19), as an AI assistant gets them: the files the build wrote (read through built-site.ts)
+ * Pages as Markdown, as an AI assistant gets them: the files the build wrote (read through built-site.ts)
  * and what nginx answers for them (one request per URL, status and headers):
  * - llms.txt of each locale lists every doc of the current release, no other, under its section's heading in the
  *   sections' order, with the page's title and description, then the API section (the overview first; its OpenAPI
@@ -16,8 +16,12 @@ import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {describe, expect, test} from 'vitest';
 import matter from 'gray-matter';
-import {listPages, dirOf, root, ARCHIVED_VERSIONS, type Kind} from '../support/content';
-import {PRODUCT_NAME} from '../../src/constants/product';
+import {contentDir, type DocsVersion} from '../../site/content.ts';
+import {pageUrl} from '../../site/locales.ts';
+import {ROOT} from '../../site/paths.ts';
+import {PRODUCT_NAME} from '../../site/product.ts';
+import {docPages, docsName, docsRoute, DOCS_VERSIONS, readDocPage} from '../support/doc-pages';
+import {navbarLabel, uiString} from '../support/translations';
 import sectionsData from '../../data/sections.json';
 import roles from '../../data/roles.json';
 import {BUILT_LOCALES, fileForPath, isBuilt, textOf, type BuiltLocale} from './built-site';
@@ -32,19 +36,6 @@ type Node = {
   attributes?: {name: string; value?: unknown}[];
   children?: Node[];
 };
-
-/** UI strings of a locale (code.json), English from the components' defaults. */
-function uiString(l: BuiltLocale, id: string, english: string): string {
-  if (l.dir === 'en') return english;
-  const code = JSON.parse(readFileSync(join(root, `i18n/${l.dir}/code.json`), 'utf8')) as Record<string, {message: string}>;
-  return code[id]?.message ?? english;
-}
-
-function sectionLabel(l: BuiltLocale, english: string): string {
-  if (l.dir === 'en') return english;
-  const navbar = JSON.parse(readFileSync(join(root, `i18n/${l.dir}/docusaurus-theme-classic/navbar.json`), 'utf8')) as Record<string, {message: string}>;
-  return navbar[`item.label.${english}`]?.message ?? english;
-}
 
 let parsers: {mdx: (s: string) => Node; md: (s: string) => Node} | undefined;
 async function getParsers() {
@@ -104,33 +95,40 @@ function proseOf(tree: Node): string {
   return out.join('\n');
 }
 
-type Doc = {kind: Kind; locale: BuiltLocale; rel: string; source: string; title: string; description: string; path: string};
+type Doc = {version: DocsVersion; locale: BuiltLocale; rel: string; source: string; title: string; description: string; path: string};
 
-function docsOf(kind: Kind, l: BuiltLocale): Doc[] {
-  const version = kind === 'docs' ? '' : `${kind.slice('docs@'.length)}/`;
-  return listPages(kind, l.dir).map((rel) => {
-    const source = readFileSync(join(root, dirOf(kind, l.dir), rel), 'utf8');
+function docsOf(version: DocsVersion, l: BuiltLocale): Doc[] {
+  return docPages(l.code, version).map((rel) => {
+    const source = readDocPage(l.code, version, rel);
     const {data} = matter(source);
     return {
-      kind,
+      version,
       locale: l,
       rel,
       source,
       title: String(data.title),
       description: String(data.description ?? ''),
-      path: `${l.prefix}docs/${version}${rel.replace(/\.mdx?$/, '')}`,
+      path: `${l.baseUrl}${docsRoute(version)}${rel.replace(/\.mdx?$/, '')}`,
     };
   });
 }
 
 function apiOverview(l: BuiltLocale): Doc {
-  const file = l.dir === 'en' ? 'external-api/index.md' : `i18n/${l.dir}/docusaurus-plugin-content-docs-external-api/current/index.md`;
-  const source = readFileSync(join(root, file), 'utf8');
+  const file = `${contentDir('api', l.code)}/index.md`;
+  const source = readFileSync(join(ROOT, file), 'utf8');
   const {data} = matter(source);
-  return {kind: 'docs', locale: l, rel: file, source, title: String(data.title), description: String(data.description ?? ''), path: `${l.prefix}external-api/`};
+  return {
+    version: 'current',
+    locale: l,
+    rel: file,
+    source,
+    title: String(data.title),
+    description: String(data.description ?? ''),
+    path: `${l.baseUrl}external-api/`,
+  };
 }
 
-const twinPath = (path: string) => (path.endsWith('/') ? `${path}index.md` : `${path}.md`);
+const twinPath = (path: string): string => (path.endsWith('/') ? `${path}index.md` : `${path}.md`);
 
 /** `- [Title](url): description` lines of llms.txt under their `## Section` heading. */
 function parseLlmsTxt(text: string) {
@@ -171,10 +169,12 @@ const header = (a: Answer, name: string) => {
 };
 
 for (const l of BUILT_LOCALES) {
-  const prefix = l.prefix;
+  const prefix = l.baseUrl;
+  // Named by the locale's folder (en, jp, zh), as the sources are.
+  const name = l.i18nFolder;
 
-  describe(`${prefix} (${l.dir})`, () => {
-    test(`${prefix}llms.txt lists every current doc of ${l.dir}, by section, then the API overview, and its URLs answer`, async () => {
+  describe(`${prefix} (${name})`, () => {
+    test(`${prefix}llms.txt lists every current doc of ${name}, by section, then the API overview, and its URLs answer`, async () => {
       const res = await served(`${prefix}llms.txt`);
       expect(res.status, `${prefix}llms.txt`).toBe(200);
       expect(header(res, 'content-type'), `${prefix}llms.txt content type`).toBe('text/plain; charset=utf-8');
@@ -184,9 +184,9 @@ for (const l of BUILT_LOCALES) {
       const {sections, stray} = parseLlmsTxt(text);
       expect(stray, `${prefix}llms.txt: entries before any section`).toEqual([]);
 
-      const docs = docsOf('docs', l);
+      const docs = docsOf('current', l);
       const expected = sectionsData.sections
-        .map((s) => ({label: sectionLabel(l, s.label), docs: docs.filter((d) => d.rel.startsWith(`${s.dir}/`))}))
+        .map((s) => ({label: navbarLabel(l.code, s.label), docs: docs.filter((d) => d.rel.startsWith(`${s.dir}/`))}))
         .filter((s) => s.docs.length);
       const api = apiOverview(l);
       expect(
@@ -246,13 +246,14 @@ for (const l of BUILT_LOCALES) {
       expect(problems, `${prefix}llms-full.txt`).toEqual([]);
     });
 
-    for (const kind of ['docs', ...ARCHIVED_VERSIONS.map((v) => `docs@${v}`)] as Kind[]) {
-      test(`every ${kind} page of ${l.dir} has a Markdown twin with its title, steps, rows and components as text`, async () => {
+    for (const version of DOCS_VERSIONS) {
+      const kind = docsName(version);
+      test(`every ${kind} page of ${name} has a Markdown twin with its title, steps, rows and components as text`, async () => {
         const {mdx, md} = await getParsers();
-        const docs = [...docsOf(kind, l), ...(kind === 'docs' ? [apiOverview(l)] : [])];
-        expect(docs.length, `${kind} pages of ${l.dir}`).toBeGreaterThan(0);
-        const rolesLabel = uiString(l, 'component.requiredRoles.label', 'Required roles');
-        const menuLabel = uiString(l, 'component.menuPath.label', 'Where to find it');
+        const docs = [...docsOf(version, l), ...(version === 'current' ? [apiOverview(l)] : [])];
+        expect(docs.length, `${kind} pages of ${name}`).toBeGreaterThan(0);
+        const rolesLabel = uiString(l.code, 'component.requiredRoles.label', 'Required roles');
+        const menuLabel = uiString(l.code, 'component.menuPath.label', 'Where to find it');
         const problems: string[] = [];
         const answered = await inParallel(docs, 8, (doc) => served(twinPath(doc.path)));
         for (const [i, doc] of docs.entries()) {
@@ -291,7 +292,7 @@ for (const l of BUILT_LOCALES) {
             if (n.type !== 'mdxJsxFlowElement' && n.type !== 'mdxJsxTextElement') return;
             if (n.name === 'ProductName') productNames++;
             if (n.name === 'RequiredRoles') {
-              const names = (jsxAttr(n, 'roles') as string[]).map((k) => (roles as unknown as Record<string, Record<string, string>>)[k][l.locale]);
+              const names = (jsxAttr(n, 'roles') as string[]).map((k) => (roles as unknown as Record<string, Record<string, string>>)[k][l.code]);
               const line = twin.split('\n').find((ln) => ln.startsWith(`**${rolesLabel}`) && names.every((name) => ln.includes(name)));
               if (!line) problems.push(`${url}: no "${rolesLabel}" line naming ${names.join(', ')}`);
             }
@@ -304,7 +305,7 @@ for (const l of BUILT_LOCALES) {
           const named = twin.split(PRODUCT_NAME).length - 1;
           if (named < productNames) problems.push(`${url}: names ${PRODUCT_NAME} ${named} times, the page ${productNames} times`);
         }
-        expect(problems, `Markdown twins of ${kind} (${l.dir})`).toEqual([]);
+        expect(problems, `Markdown twins of ${kind} (${name})`).toEqual([]);
       }, 120_000);
     }
   });
@@ -312,7 +313,7 @@ for (const l of BUILT_LOCALES) {
 
 test('nginx: an unknown .md answers the locale 404, dotted names stay refused, twins are compressed and revalidated', async () => {
   for (const l of BUILT_LOCALES) {
-    const prefix = l.prefix;
+    const prefix = l.baseUrl;
     const res = await get(`${prefix}docs/no-such-page.md`);
     expect(res.status, `${prefix}docs/no-such-page.md`).toBe(404);
     expect(header(res, 'content-type'), `${prefix}docs/no-such-page.md`).toContain('text/html');
@@ -323,7 +324,7 @@ test('nginx: an unknown .md answers the locale 404, dotted names stay refused, t
       expect((await get(refused)).status, refused).toBe(404);
     }
   }
-  for (const path of ['/help/jp/docs/management-console/introduction.md', '/help/zh/llms.txt', '/help/llms-full.txt']) {
+  for (const path of [pageUrl('ja', 'docs/management-console/introduction.md'), pageUrl('zh-Hant', 'llms.txt'), pageUrl('en', 'llms-full.txt')]) {
     const res = await get(path, {'Accept-Encoding': 'gzip'});
     expect(res.status, path).toBe(200);
     expect(header(res, 'content-encoding'), `${path}: gzip`).toBe('gzip');

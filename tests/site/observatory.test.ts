@@ -9,20 +9,11 @@
  * second one runs even when the first fails).
  */
 import {describe, expect, test} from 'vitest';
+import {PAGES, report, scanPages, startTlsExample, type ScanResult} from '../../tools/observatory/scan.ts';
 import {BUILD} from './built-site';
 
-type Result = {name: string; path: string; grade: string; score: number; passed: string; failing: string[]; results: Record<string, string>};
-type Scanner = {
-  PAGES: Record<string, string>;
-  startTlsExample(options?: {buildDir?: string; edit?: (conf: string) => string}): Promise<{ca: string; stop(): Promise<void>}>;
-  scanPages(ca: string, pages?: Record<string, string>): Promise<Result[]>;
-  report(results: Result[]): string;
-};
-const scanner = async () => (await import('../../tools/observatory/scan.ts')) as unknown as Scanner;
-
 /** Starts the configuration (changed by `edit`), scans `pages`, stops it. */
-async function scan(edit?: (conf: string) => string, pages?: Record<string, string>): Promise<{results: Result[]; text: string}> {
-  const {startTlsExample, scanPages, report} = await scanner();
+async function scan(edit?: (conf: string) => string, pages?: Record<string, string>): Promise<{results: ScanResult[]; text: string}> {
   const server = await startTlsExample({buildDir: BUILD, edit});
   try {
     const results = await scanPages(server.ca, pages);
@@ -50,7 +41,6 @@ describe.sequential('the production TLS configuration, graded by the MDN HTTP Ob
   }, 60_000);
 
   test('the scan fails a copy of the configuration without HSTS, naming the page, the grade and the scanner test', async () => {
-    const {PAGES} = await scanner();
     const withoutHsts = (conf: string) => {
       const changed = conf.replace(/^\s*add_header Strict-Transport-Security .*$/m, '');
       expect(changed, 'nginx.conf has an HSTS line to remove').not.toBe(conf);

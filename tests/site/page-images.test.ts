@@ -1,5 +1,5 @@
 /**
- * Images beside a page (issue 26): a page shows a drawing or screenshot from the `img/` folder beside it, with
+ * Images beside a page: a page shows a drawing or screenshot from the `img/` folder beside it, with
  * Markdown image syntax (`![alt text](./img/name.svg)`), and each locale's copy of the page has its own file. For every
  * such image in the docs of every locale and docs version, in the built page and its twin (read through
  * built-site.ts), and as nginx serves the image:
@@ -15,13 +15,13 @@
  * figure on epaper/about (every locale) is the example the convention was set with; the test fails if it is not
  * found, so that it never passes on no images at all.
  */
-import {readFileSync} from 'node:fs';
-import {join, parse} from 'node:path';
+import {parse} from 'node:path';
 import {expect, test} from 'vitest';
 import {selectAll} from 'css-select';
 import {getAttributeValue} from 'domutils';
 import type {AnyNode, Element} from 'domhandler';
-import {listPages, dirOf, root, DOC_KINDS, type Kind} from '../support/content';
+import type {DocsVersion} from '../../site/content.ts';
+import {docFile, docPages, docsRoute, DOCS_VERSIONS, readDocPage} from '../support/doc-pages';
 import {BUILT_LOCALES, fileForPath, parsedPage, textOf, type BuiltLocale} from './built-site';
 import {get, inParallel, siteBaseUrl, type Answer} from './served';
 
@@ -29,7 +29,7 @@ import {get, inParallel, siteBaseUrl, type Answer} from './served';
 const EXAMPLE = {rel: 'epaper/about.md', file: 'epaper-tag-display.svg'};
 
 type SourceImage = {alt: string; src: string; line: number};
-type PageWithImages = {locale: BuiltLocale; kind: Kind; rel: string; path: string; images: SourceImage[]};
+type PageWithImages = {locale: BuiltLocale; version: DocsVersion; rel: string; path: string; images: SourceImage[]};
 
 /** `![alt](src)` with a source relative to the page, outside code, in the order of the page. */
 function relativeImages(source: string): SourceImage[] {
@@ -43,13 +43,12 @@ function relativeImages(source: string): SourceImage[] {
 
 function pagesWithImages(): PageWithImages[] {
   const pages: PageWithImages[] = [];
-  for (const kind of DOC_KINDS) {
-    const version = kind === 'docs' ? '' : `${kind.slice('docs@'.length)}/`;
+  for (const version of DOCS_VERSIONS) {
     for (const locale of BUILT_LOCALES) {
-      for (const rel of listPages(kind, locale.dir)) {
-        const images = relativeImages(readFileSync(join(root, dirOf(kind, locale.dir), rel), 'utf8'));
+      for (const rel of docPages(locale.code, version)) {
+        const images = relativeImages(readDocPage(locale.code, version, rel));
         const route = rel.replace(/\.mdx?$/, '').replace(/(^|\/)index$/, '$1');
-        if (images.length) pages.push({locale, kind, rel, path: `${locale.prefix}docs/${version}${route}`, images});
+        if (images.length) pages.push({locale, version, rel, path: `${locale.baseUrl}${docsRoute(version)}${route}`, images});
       }
     }
   }
@@ -57,7 +56,7 @@ function pagesWithImages(): PageWithImages[] {
 }
 
 const PAGES = pagesWithImages();
-const twinPath = (path: string) => (path.endsWith('/') ? `${path}index.md` : `${path}.md`);
+const twinPath = (path: string): string => (path.endsWith('/') ? `${path}index.md` : `${path}.md`);
 
 /** Inside a drawn diagram (```mermaid, tested in tests/browser/diagrams.spec.ts), not an image beside the page. */
 function inDiagram(el: Element): boolean {
@@ -77,12 +76,12 @@ function served(path: string): Promise<Answer> {
   }
   return answer;
 }
-const contentType = (a: Answer) => [a.headers['content-type']].flat().join(', ');
+const contentType = (a: Answer): string => [a.headers['content-type']].flat().join(', ');
 
 test(`the example figure ${EXAMPLE.file} is on ${EXAMPLE.rel} in every locale`, () => {
   for (const locale of BUILT_LOCALES) {
-    const page = PAGES.find((p) => p.kind === 'docs' && p.locale === locale && p.rel === EXAMPLE.rel);
-    const where = `${dirOf('docs', locale.dir)}/${EXAMPLE.rel}`;
+    const page = PAGES.find((p) => p.version === 'current' && p.locale === locale && p.rel === EXAMPLE.rel);
+    const where = docFile(locale.code, 'current', EXAMPLE.rel);
     expect(
       page?.images.map((i) => i.src),
       `${where}: shows ./img/${EXAMPLE.file}`,
@@ -90,9 +89,9 @@ test(`the example figure ${EXAMPLE.file} is on ${EXAMPLE.rel} in every locale`, 
   }
 });
 
-for (const {locale, kind, rel, path, images} of PAGES) {
+for (const {locale, version, rel, path, images} of PAGES) {
   test(`${path} shows its images from beside the page, served by the site and linked from its Markdown twin`, async () => {
-    const sourceFile = `${dirOf(kind, locale.dir)}/${rel}`;
+    const sourceFile = docFile(locale.code, version, rel);
     const pageFile = fileForPath(path);
     expect(pageFile, `${path}: a built page (build/…/index.html) for ${sourceFile}`).toBeDefined();
     const origin = new URL(siteBaseUrl()).origin;
@@ -133,8 +132,8 @@ for (const {locale, kind, rel, path, images} of PAGES) {
         servedPath = url.pathname;
         if (url.origin !== origin) problems.push(`${what}: served from ${url.origin}, not the site's own origin ${origin}`);
         const file = servedPath.slice(servedPath.lastIndexOf('/') + 1);
-        if (!servedPath.startsWith(`${locale.prefix}assets/images/`) || !file.startsWith(`${name}-`) || !file.endsWith(ext)) {
-          problems.push(`${what}: served as ${servedPath}, not as ${locale.prefix}assets/images/${name}-<hash>${ext}`);
+        if (!servedPath.startsWith(`${locale.baseUrl}assets/images/`) || !file.startsWith(`${name}-`) || !file.endsWith(ext)) {
+          problems.push(`${what}: served as ${servedPath}, not as ${locale.baseUrl}assets/images/${name}-<hash>${ext}`);
         }
         if (!fileForPath(servedPath)) problems.push(`${what}: shown as ${servedPath}, which is not in the build`);
       }

@@ -8,26 +8,31 @@ import {createHash} from 'node:crypto';
 import {describe, expect, test} from 'vitest';
 import {getAttributeValue, textContent} from 'domutils';
 import type {Element} from 'domhandler';
-import {SITE_TITLE} from '../../config/site-title';
+import {SITE_TITLE} from '../../config/site-title.ts';
+import {BASE_URL} from '../../site/locales.ts';
+import {literal} from '../support/patterns';
 import {BUILT_LOCALES, builtPages, fileForPath, isBuilt, parsedPage, select, selectFirst, sitemapPaths, textOf, type BuiltLocale} from './built-site';
 
 type Page = ReturnType<typeof builtPages>[number];
 type Check = {name: string; why: string; run: (page: Page, context: PageContext) => string[]};
 type PageContext = {html: string; doc: ReturnType<typeof parsedPage>; inSitemap: boolean};
 
-const attr = (el: Element, name: string) => getAttributeValue(el, name);
+const attr = (el: Element, name: string): string | undefined => getAttributeValue(el, name);
 
 // --- what a page must hold ----------------------------------------------------------------------------------------
 
 // The search page shows results a script computes from the reader's query: it has no heading or text of its own.
-const isSearchPage = (path: string) => /\/search\/?$/.test(path);
+const isSearchPage = (path: string): boolean => /\/search\/?$/.test(path);
 // The release-note lists have no <h1>: their headings are the posts' titles (tag pages do have one).
-const isBlogList = (l: BuiltLocale, path: string) => new RegExp(`^${l.prefix}release-notes(/page/\\d+)?$`).test(path);
+const isBlogList = (l: BuiltLocale, path: string): boolean => new RegExp(`^${literal(`${l.baseUrl}release-notes`)}(/page/\\d+)?$`).test(path);
 // A page whose folder is another build's (plugins/versions-apart: ElsewherePage) only leads there.
-const isRedirectStub = (html: string) => /<meta[^>]+http-equiv="?refresh/i.test(html);
+const isRedirectStub = (html: string): boolean => /<meta[^>]+http-equiv="?refresh/i.test(html);
 
 /** Files named in the HTML (the pages are minified: attribute values are quoted only where they need it). */
-const FILE_REFERENCE = /\b(?:src|href)=["']?(\/help\/[^"'\s#?>]+\.(?:svg|png|jpe?g|webp|gif|ico|js|css|json|ya?ml|txt|md|woff2?))(?=["'\s>])/g;
+const FILE_REFERENCE = new RegExp(
+  `\\b(?:src|href)=["']?(${literal(BASE_URL)}[^"'\\s#?>]+\\.(?:svg|png|jpe?g|webp|gif|ico|js|css|json|ya?ml|txt|md|woff2?))(?=["'\\s>])`,
+  'g',
+);
 
 /** React's markers of a part streamed after the shell (a `lazy()` or suspended part): hidden until a script moves it. */
 const STREAMED = [/<template id="?B:\d/, /<div hidden id="?S:\d/, /\$RC\(/, /\$RS\(/];
@@ -84,7 +89,7 @@ const CHECKS: Check[] = [
     run: (page, {doc, html, inSitemap}) => {
       if (!inSitemap || isSearchPage(page.path) || isRedirectStub(html)) return [];
       const problems: string[] = [];
-      const site = SITE_TITLE[page.locale.locale];
+      const site = SITE_TITLE[page.locale.code];
       const title = textContent(selectFirst('title', doc) ?? doc).trim();
       if (!(title === site || title.endsWith(` | ${site}`) || title.startsWith(site))) problems.push(`title "${title}" does not end with "| ${site}"`);
       const heading = isBlogList(page.locale, page.path) ? 'h2' : 'h1';
@@ -100,7 +105,7 @@ const CHECKS: Check[] = [
         const src = attr(img, 'src') ?? '';
         const problems: string[] = [];
         if (attr(img, 'alt') === undefined) problems.push(`<img src="${src.slice(0, 80)}"> has no alt attribute`);
-        if (src.startsWith('/help/') && !fileForPath(new URL(src, 'http://x').pathname)) problems.push(`image ${src} is not in the build`);
+        if (src.startsWith(BASE_URL) && !fileForPath(new URL(src, 'http://x').pathname)) problems.push(`image ${src} is not in the build`);
         return problems;
       }),
   },
@@ -109,12 +114,12 @@ const CHECKS: Check[] = [
     why: 'a rewritten or forgotten asset (plugins/exact-asset-references) is a broken page',
     run: (_page, {html}) =>
       [...html.matchAll(FILE_REFERENCE)]
-        .filter(([, url]) => !isBuilt(decodeURIComponent(url.slice('/help/'.length))))
+        .filter(([, url]) => !isBuilt(decodeURIComponent(url.slice(BASE_URL.length))))
         .map(([, url]) => `names ${url}, which is not in the build`),
   },
   {
     name: 'the whole content is in the server HTML',
-    why: 'with scripts off, blocked, or read by a crawler, a streamed or browser-only part is missing (issue 27)',
+    why: 'with scripts off, blocked, or read by a crawler, a streamed or browser-only part is missing',
     run: (page, {doc, html, inSitemap}) => {
       if (isRedirectStub(html)) return [];
       const problems = STREAMED.filter((re) => re.test(html)).map(
@@ -140,7 +145,7 @@ const CHECKS: Check[] = [
     run: (page, {doc}) =>
       select('a[href]', doc).flatMap((a) => {
         const href = attr(a, 'href')!;
-        if (!href.startsWith('/help/') && !href.startsWith('#')) return [];
+        if (!href.startsWith(BASE_URL) && !href.startsWith('#')) return [];
         const url = new URL(href, `http://x${page.path}`);
         const target = fileForPath(url.pathname);
         if (!target) return [`links ${href}, which is not in the build`];
@@ -184,7 +189,7 @@ describe('every built page', () => {
   test('the build has its pages: every locale, the archived versions, over 900 in all', () => {
     expect(pages.length, 'built pages').toBeGreaterThan(900);
     for (const l of BUILT_LOCALES) {
-      expect(pages.filter((p) => p.locale === l).length, `${l.prefix}: built pages`).toBeGreaterThan(250);
+      expect(pages.filter((p) => p.locale === l).length, `${l.baseUrl}: built pages`).toBeGreaterThan(250);
       expect(sitemapPaths(l).length, `build/${l.folder}sitemap.xml: paths`).toBeGreaterThan(50);
     }
   });

@@ -1,14 +1,15 @@
 /**
- * The search index as the build wrote it (issue 25: the site's format, src/search/index-format.ts, written by
+ * The search index as the build wrote it (the site's format, src/search/index-format.ts, written by
  * plugins/search-index/; read through built-site.ts): every guide page of the current version is in it with its
  * title and headings, and every page is found by its title (the engine the worker runs, in Node). That the result
  * list marks the words it found is a browser's: tests/browser/search.spec.ts.
  */
 import {describe, expect, test} from 'vitest';
 import {decodeHtml} from '../support/content';
-import {isIndexFile, withPageUrls, type SearchIndexFile} from '../../src/search/index-format';
+import {isIndexFile, withPageUrls, type SearchIndexFile} from '../../src/search/index-format.ts';
 import {engineFor} from '../search-eval/evaluate';
-import {MAX_SEARCH_RESULTS} from '../../config/search';
+import {MAX_SEARCH_RESULTS} from '../../config/search.ts';
+import {outputDir} from '../../site/paths.ts';
 import {BUILT_LOCALES, builtFiles, textOf, type BuiltLocale} from './built-site';
 
 const ARCHIVED = /^docs\/\d+\.\d+\//;
@@ -19,7 +20,7 @@ const text = (html: string) =>
     .replace(/\s+/g, ' ')
     .trim();
 /** The locale's folder as the messages name it: `build/jp` (English: `build`). */
-const buildDir = (l: BuiltLocale) => (l.folder ? `build/${l.folder.slice(0, -1)}` : 'build');
+const buildDir = (l: BuiltLocale): string => outputDir(l.code);
 
 /** The current version's guide pages as built: URL, <h1> and the h2/h3 of the article (redirect stubs have none). */
 function guidePages(l: BuiltLocale): Page[] {
@@ -35,23 +36,23 @@ function guidePages(l: BuiltLocale): Page[] {
     const headings = [...article.matchAll(/<h([23])[^>]*>([\s\S]*?)<\/h\1>/g)].map((m) =>
       text(m[2].replace(/<a\b[^>]*\bclass="?hash-link\b[\s\S]*?<\/a>/g, '')),
     );
-    return [{url: l.prefix + file.replace(/\/?index\.html$/, ''), title: text(h1), headings}];
+    return [{url: l.baseUrl + file.replace(/\/?index\.html$/, ''), title: text(h1), headings}];
   });
 }
 
 /** The locale's index as built (the current version's file, at the locale's root). */
-function builtIndex(l: BuiltLocale) {
+function builtIndex(l: BuiltLocale): {url: string; json: unknown} {
   const name = builtFiles()
     .filter((f) => f.startsWith(l.folder))
     .map((f) => f.slice(l.folder.length))
     .find((f) => /^search-index-[0-9a-f]+\.json$/.test(f));
   expect(name, `${buildDir(l)} has a search index`).toBeTruthy();
-  return {url: l.prefix + name, json: JSON.parse(textOf(`${l.folder}${name}`)) as unknown};
+  return {url: l.baseUrl + name, json: JSON.parse(textOf(`${l.folder}${name}`)) as unknown};
 }
 
 describe('the search index holds every guide page', () => {
   for (const l of BUILT_LOCALES) {
-    test(`${l.dir}: the built index is compact and holds every guide page with its title and headings`, () => {
+    test(`${l.i18nFolder}: the built index is compact and holds every guide page with its title and headings`, () => {
       const {url, json} = builtIndex(l);
       expect(isIndexFile(json), `${url} is in the site's format (plugins/search-index/ did not run?)`).toBe(true);
       const [titles, headings] = withPageUrls((json as SearchIndexFile).parts);
@@ -77,7 +78,7 @@ describe('the search index holds every guide page', () => {
 // Each page by its own title, as a reader would type it, answered by the engine the search worker runs.
 describe('every guide page is found by its own title', () => {
   for (const l of BUILT_LOCALES) {
-    test(`${l.dir}: every guide page is found by its own title among the first ${MAX_SEARCH_RESULTS}`, () => {
+    test(`${l.i18nFolder}: every guide page is found by its own title among the first ${MAX_SEARCH_RESULTS}`, () => {
       const {url, json} = builtIndex(l);
       const engine = engineFor(json as SearchIndexFile);
       const missed: string[] = [];

@@ -15,29 +15,37 @@ import {createHash} from 'node:crypto';
 import {existsSync, linkSync, mkdirSync, readFileSync, readdirSync, realpathSync, writeFileSync} from 'node:fs';
 import {basename, dirname, join, relative} from 'node:path';
 import {brotliCompressSync, constants, gzipSync} from 'node:zlib';
+import {LOCALES, pageUrl, siteLocale} from '../../site/locales.ts';
+import {literal} from './patterns';
 
 /**
  * The page whose text a changed build changes, and the sentence it changes (Japanese site). A page linked far below
  * the fold of the management console's introduction and from no menu: a page open there has not prefetched its
  * chunks (Docusaurus prefetches the links in view, and the navbar's dropdown links, at load).
  */
-export const CHANGED_PAGE = '/help/jp/docs/management-console/location/floor-plan';
+export const CHANGED_PAGE = pageUrl('ja', 'docs/management-console/location/floor-plan');
+/** The folder of CHANGED_PAGE's locale in the build: `jp/`. */
+const CHANGED_ROOT = `${siteLocale('ja').urlFolder}/`;
 const SENTENCE = 'フロアプランはフロアのインタラクティブな地図です。';
 /** What the changed build `label` writes in place of SENTENCE. */
-export const changedSentence = (label: string) => `フロアプランはフロアのインタラクティブな地図です（${label} の版）。`;
+export const changedSentence = (label: string): string => `フロアプランはフロアのインタラクティブな地図です（${label} の版）。`;
 export const ORIGINAL_SENTENCE = SENTENCE;
 
 // The JS chunks carry non-ASCII text as \uXXXX escapes (upper-case hex).
-const jsEscaped = (s: string) => [...s].map((c) => (c.charCodeAt(0) < 128 ? c : `\\u${c.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}`)).join('');
+const jsEscaped = (s: string): string =>
+  [...s].map((c) => (c.charCodeAt(0) < 128 ? c : `\\u${c.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}`)).join('');
 
 // Files that may name a hashed file (the search indexes, 2 MB each, name none).
 const TEXT = /\.(?:html|js|css|xml|webmanifest)$/;
-const latin1 = (s: string) => Buffer.from(s, 'utf8').toString('latin1');
-const LOCALE_ROOTS = ['', 'jp/', 'zh/'];
+const latin1 = (s: string): string => Buffer.from(s, 'utf8').toString('latin1');
+/** Each locale's folder in the build, with its slash (the default locale's is the build's root: ``). */
+const LOCALE_ROOTS = LOCALES.map((l) => (l.urlFolder ? `${l.urlFolder}/` : ''));
+/** A hashed script or style sheet of a locale: `jp/assets/js/<name>.<hash>.js`. */
+const HASHED_ASSET = new RegExp(`^(?:${LOCALE_ROOTS.map(literal).join('|')})assets/(?:js|css)/[^/]+\\.([0-9a-f]{8})\\.(?:js|css)$`);
 
 /** The hash in a hashed file name, or undefined. */
 function hashOf(rel: string): string | undefined {
-  const m = /^(?:(?:jp|zh)\/)?assets\/(?:js|css)\/[^/]+\.([0-9a-f]{8})\.(?:js|css)$/.exec(rel) ?? /(?:^|\/)search-index-([0-9a-f]{8})\.json$/.exec(rel);
+  const m = HASHED_ASSET.exec(rel) ?? /(?:^|\/)search-index-([0-9a-f]{8})\.json$/.exec(rel);
   return m?.[1];
 }
 
@@ -81,7 +89,7 @@ export function makeChangedBuild(srcDir: string, destDir: string, label: string)
   let rewritten = 0;
   let linked = 0;
   const contentChanged = new Set<string>();
-  let textChanges = {html: 0, js: 0};
+  const textChanges = {html: 0, js: 0};
   const write = (rel: string, data: string | Buffer) => {
     const to = join(destDir, rel);
     mkdirSync(dirname(to), {recursive: true});
@@ -100,11 +108,11 @@ export function makeChangedBuild(srcDir: string, destDir: string, label: string)
     if (TEXT.test(rel)) {
       const text = readFileSync(join(src, rel), 'latin1');
       out = replaceTokens(text);
-      if (rel.startsWith('jp/') && rel.endsWith('.html') && out.includes(latin1(SENTENCE))) {
+      if (rel.startsWith(CHANGED_ROOT) && rel.endsWith('.html') && out.includes(latin1(SENTENCE))) {
         out = out.replaceAll(latin1(SENTENCE), latin1(changedSentence(label)));
         textChanges.html++;
       }
-      if (rel.startsWith('jp/assets/js/') && out.includes(jsEscaped(SENTENCE))) {
+      if (rel.startsWith(`${CHANGED_ROOT}assets/js/`) && out.includes(jsEscaped(SENTENCE))) {
         out = out.replaceAll(jsEscaped(SENTENCE), jsEscaped(changedSentence(label)));
         textChanges.js++;
       }
@@ -138,6 +146,5 @@ export function makeChangedBuild(srcDir: string, destDir: string, label: string)
       `changed build ${label}: "${SENTENCE}" not found in ${CHANGED_PAGE}'s HTML (${textChanges.html}) or its chunk (${textChanges.js}); pick another sentence`,
     );
   }
-  textChanges = {html: 0, js: 0};
   return {dir: destDir, renamed, rewritten, linked};
 }

@@ -8,9 +8,11 @@
  * `site.expectedConsoleErrors`.
  */
 import {test as base, expect, type Page} from '@playwright/test';
+import {variable} from '../../site/environment.ts';
 
-export const BASE_URL = () => {
-  const url = process.env.SITE_BASE_URL;
+/** The origin of the server under test (SITE_BASE_URL), which the site's paths are resolved against. */
+export const serverUrl = (): string => {
+  const url = variable('SITE_BASE_URL');
   if (!url) throw new Error('SITE_BASE_URL is not set: the global setup starts nginx (run through `npm test`).');
   return url;
 };
@@ -18,15 +20,16 @@ export const BASE_URL = () => {
 type Fixtures = {site: {problems: string[]; externalRequests: string[]; expectedConsoleErrors: RegExp[]}};
 
 export const test = base.extend<Fixtures>({
-  baseURL: async ({}, use) => use(BASE_URL()),
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern: it has none.
+  baseURL: async ({}, use) => use(serverUrl()),
   site: [
     async ({page}, use) => {
       const problems: string[] = [];
       const externalRequests: string[] = [];
       const expectedConsoleErrors: RegExp[] = [/status of 404/];
-      const isLocal = (url: URL) => ['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname);
+      const isLocal = (url: URL): boolean => ['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname);
       // Each problem names the page it happened on, so a walk over many pages says which one is broken.
-      const where = () => {
+      const where = (): string => {
         try {
           return new URL(page.url()).pathname;
         } catch {

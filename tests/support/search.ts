@@ -1,6 +1,7 @@
 import type {Page} from '@playwright/test';
 import {expect, navigateInApp} from './fixtures';
-import {isIndexFile, withPageUrls, type SearchDocument} from '../../src/search/index-format';
+import {isIndexFile, withPageUrls, type SearchDocument} from '../../src/search/index-format.ts';
+import {isLocaleCode, localeOfFolder, pageUrl, siteLocale, type SiteLocale} from '../../site/locales.ts';
 
 /** Types a query into the navbar search (opened with Ctrl+K) and returns the suggestions' locator. */
 export async function searchFor(page: Page, query: string) {
@@ -13,18 +14,27 @@ export async function searchFor(page: Page, query: string) {
   return {input, suggestions};
 }
 
+/** A locale given by its code (`ja`) or its URL folder (`jp`); throws on anything else. */
+function localeOf(locale: string): SiteLocale {
+  const found = isLocaleCode(locale) ? siteLocale(locale) : localeOfFolder(locale);
+  if (!found) throw new Error(`searchPageResults: ${locale} is neither a locale code nor a locale's URL folder`);
+  return found;
+}
+
 /**
  * The distinct doc pages the search page lists for a query, in order (at most `limit`).
- * The first query of a page loads /help/<locale>/search?q=… in full; later ones reach it by in-app navigation, by
- * way of another page so that the search page mounts afresh (no results of the previous query can linger) while
- * the search worker keeps the index it has loaded, as for a reader who searches again.
+ * The first query of a page loads the locale's search page (`/help/jp/search?q=…`) in full; later ones reach it by
+ * in-app navigation, by way of another page so that the search page mounts afresh (no results of the previous query
+ * can linger) while the search worker keeps the index it has loaded, as for a reader who searches again.
+ * `locale`: a locale code or the locale's URL folder.
  */
 export async function searchPageResults(page: Page, locale: string, query: string, limit: number): Promise<string[]> {
-  const searchPath = `/help/${locale}/search?q=${encodeURIComponent(query)}`;
-  if (!new URL(page.url(), 'http://x').pathname.startsWith(`/help/${locale}/`)) {
+  const {code, baseUrl} = localeOf(locale);
+  const searchPath = pageUrl(code, `search?q=${encodeURIComponent(query)}`);
+  if (!new URL(page.url(), 'http://x').pathname.startsWith(baseUrl)) {
     await page.goto(searchPath);
   } else {
-    await navigateInApp(page, `/help/${locale}/markdown-page`);
+    await navigateInApp(page, pageUrl(code, 'markdown-page'));
     await expect(page.locator('input[name="q"]')).toHaveCount(0);
     await navigateInApp(page, searchPath);
   }

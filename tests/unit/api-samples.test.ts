@@ -1,35 +1,26 @@
 /**
- * The code samples of the external API (issue 27), as the build makes them (tools/api/code-samples.ts), checked by
+ * The code samples of the external API, as the build makes them (tools/api/code-samples.ts), checked by
  * tools/api/check-samples.ts: the curl, Node.js and Python samples run against Prism serving the description and
  * must send exactly the documented request and get the documented success status; the C#, Java and PowerShell
  * samples are read and compared with the same expectations. The other tests plant mistakes in one operation's
  * samples and require the check to name the operation, the language and the mistake.
  */
 import {afterAll, beforeAll, test, expect} from 'vitest';
-
-type Samples = Record<string, {samples: Record<string, string>}>;
-type Result = {operationId: string; language: string; mode: 'run' | 'static'; ok: boolean; problems: string[]};
-type CheckModule = {
-  checkSamples(samples: Samples, spec: unknown, options?: {mockUrl?: string}): Promise<Result[]>;
-  startMock(): Promise<{url: string; stop(): Promise<void>}>;
-  loadSpec(): Promise<unknown>;
-  summarize(results: Result[], languages: string[]): {language: string; mode: string; passed: number; failed: number}[];
-};
-type SamplesModule = {codeSamples(spec: unknown): Promise<Samples>; SAMPLE_LANGUAGES: {language: string}[]};
+import * as check from '../../tools/api/check-samples.ts';
+import type {Mock, Samples} from '../../tools/api/check-samples.ts';
+import * as made from '../../tools/api/code-samples.ts';
+import type {OpenApi} from '../../tools/api/openapi.ts';
 
 const OPERATIONS = 31;
 const LANGUAGES = ['curl', 'nodejs', 'python', 'csharp', 'java', 'powershell'];
 
 // One Prism for the file: the tests of a file run in order in one worker.
 
-let check: CheckModule;
-let spec: unknown;
+let spec: OpenApi;
 let samples: Samples;
-let mock: {url: string; stop(): Promise<void>} | undefined;
+let mock: Mock | undefined;
 
 beforeAll(async () => {
-  check = (await import('../../tools/api/check-samples.ts')) as unknown as CheckModule;
-  const made = (await import('../../tools/api/code-samples.ts')) as unknown as SamplesModule;
   spec = await check.loadSpec();
   samples = await made.codeSamples(spec);
   expect(

@@ -11,15 +11,11 @@ import {mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync} from 'nod
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import {root} from '../support/content';
-
-// The tool's YAML documents are untyped (js-yaml returns unknown): read them as plain objects here.
-type Doc = Record<string, any>;
-type I18nTool = Omit<typeof import('../../tools/openapi-i18n.ts'), 'loadSource' | 'loadTranslation' | 'localizedSpec'> & {
-  loadSource(): Doc;
-  loadTranslation(locale: string): Doc;
-  localizedSpec(locale: string, spec?: Doc): Doc;
-};
-let i18n: I18nTool;
+import * as i18n from '../../tools/openapi-i18n.ts';
+import type {Translation, TranslationValue} from '../../tools/openapi-i18n.ts';
+import type {HttpMethod} from '../../tools/api/openapi.ts';
+import {childEnvironment} from '../../site/environment.ts';
+import {i18nDir, LOCALE_CODES, TRANSLATED_LOCALES} from '../../site/locales.ts';
 
 type Problem = {ruleId: string; severity: string; message: string; location: {source: {ref: string}; start?: {line: number; col: number}}[]};
 type LintReport = {totals: {errors: number; warnings: number}; problems: Problem[]};
@@ -27,11 +23,10 @@ type LintReport = {totals: {errors: number; warnings: number}; problems: Problem
 const lint: Record<string, {errors: number; output: string}> = {};
 let dir: string;
 
-const LOCALES = ['en', 'ja', 'zh-Hant'];
+const LOCALES = LOCALE_CODES;
 const PLANTED = 'ja (an empty summary planted)';
 
-beforeAll(async () => {
-  i18n = (await import('../../tools/openapi-i18n.ts')) as unknown as I18nTool;
+beforeAll(() => {
   // Each locale's copy as the site publishes it, with the source's rules; and the Japanese one with a mistake planted
   // (a translation can only change texts: an empty summary is the kind of mistake it can make).
   dir = mkdtempSync(join(tmpdir(), 'openapi-lint-'));
@@ -41,7 +36,7 @@ beforeAll(async () => {
     writeFileSync(files[locale], i18n.toYaml(i18n.localizedSpec(locale)));
   }
   const planted = i18n.localizedSpec('ja');
-  planted.paths['/building/{id}'].get.summary = '';
+  planted.paths['/building/{id}'].get!.summary = '';
   files[PLANTED] = join(dir, 'external-api.ja-planted.yaml');
   writeFileSync(files[PLANTED], i18n.toYaml(planted));
   const r = spawnSync(
@@ -50,7 +45,7 @@ beforeAll(async () => {
     {
       cwd: root,
       encoding: 'utf8',
-      env: {...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true'},
+      env: childEnvironment({}, {REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true'}),
       maxBuffer: 64 * 1024 * 1024,
     },
   );
@@ -78,7 +73,7 @@ afterAll(() => {
 });
 
 const OPERATIONS = 31;
-const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'patch'];
+const HTTP_METHODS: HttpMethod[] = ['get', 'put', 'post', 'delete', 'patch'];
 
 test('the description passes Redocly lint (recommended rules)', () => {
   expect(lint.source.errors, `openapi/external-api.yaml fails Redocly lint (openapi/redocly.yaml):\n${lint.source.output}`).toBe(0);
@@ -97,15 +92,13 @@ test('the lint of a localized description reports a problem it has', () => {
 
 test('the description has the 31 operations of the seed, each with 400 and 401 answers', () => {
   const spec = i18n.loadSource();
-  type Operation = {operationId: string; responses: object};
-  const paths = spec.paths as Record<string, Record<string, Operation>>;
-  const operations = Object.values(paths).flatMap((item) => HTTP_METHODS.filter((m) => item[m]).map((m) => item[m]));
+  const operations = Object.values(spec.paths).flatMap((item) => HTTP_METHODS.flatMap((m) => item[m] ?? []));
   expect(operations).toHaveLength(OPERATIONS);
   expect(new Set(operations.map((op) => op.operationId)).size).toBe(OPERATIONS);
   for (const op of operations) expect(Object.keys(op.responses), op.operationId).toEqual(expect.arrayContaining(['400', '401']));
 });
 
-for (const locale of ['ja', 'zh-Hant']) {
+for (const {code: locale} of TRANSLATED_LOCALES) {
   test(`every text of the description has its ${locale} translation, and no translation is orphaned`, () => {
     const {missing, orphans, total} = i18n.compare(i18n.loadSource(), i18n.loadTranslation(locale));
     expect(total).toBeGreaterThan(300);
@@ -118,11 +111,17 @@ test('every text of the description is reachable by the translation files', () =
   expect(i18n.unreachableTexts(i18n.loadSource())).toEqual([]);
 });
 
+/** A part of a translation file that holds keys (not a text). */
+function keys(value: TranslationValue | undefined): Translation {
+  if (!value || typeof value !== 'object' || Array.isArray(value)) throw new Error(`expected keys, found ${JSON.stringify(value)}`);
+  return value;
+}
+
 test('the coverage check reports a removed translation and a stale key', () => {
   const spec = i18n.loadSource();
   const translation = structuredClone(i18n.loadTranslation('ja'));
-  delete translation.operations.getBuilding.summary;
-  translation.operations.removedOperation = {summary: '削除された操作'};
+  delete keys(keys(translation.operations).getBuilding).summary;
+  keys(translation.operations).removedOperation = {summary: '削除された操作'};
   const {missing, orphans} = i18n.compare(spec, translation);
   expect(missing).toEqual(['operations.getBuilding.summary']);
   expect(orphans).toEqual(['operations.removedOperation.summary']);
@@ -132,9 +131,9 @@ test('the localized description keeps the structure and replaces the texts', () 
   const spec = i18n.loadSource();
   const ja = i18n.localize(spec, i18n.loadTranslation('ja'));
   expect(Object.keys(ja.paths)).toEqual(Object.keys(spec.paths));
-  expect(ja.paths['/building/{id}'].get.operationId).toBe('getBuilding');
-  expect(ja.paths['/building/{id}'].get.summary).toMatch(/[ぁ-んァ-ン一-龯]/);
-  expect(ja.tags.map((t: {name: string}) => t.name)).toEqual(spec.tags.map((t: {name: string}) => t.name));
+  expect(ja.paths['/building/{id}'].get?.operationId).toBe('getBuilding');
+  expect(ja.paths['/building/{id}'].get?.summary).toMatch(/[ぁ-んァ-ン一-龯]/);
+  expect(ja.tags?.map((t) => t.name)).toEqual(spec.tags?.map((t) => t.name));
 });
 
 test('every label of the OpenAPI theme (theme.openapi.*) and of our API page and try-it wrappers (api.*) has its Japanese and Chinese text', () => {
@@ -153,16 +152,15 @@ test('every label of the OpenAPI theme (theme.openapi.*) and of our API page and
     }
   }
   expect(wrapperIds.size, 'translate() and <Translate> ids in src/theme/ApiExplorer and ApiItem').toBeGreaterThanOrEqual(11);
-  for (const folder of ['jp', 'zh']) {
-    const codeJson = JSON.parse(readFileSync(join(root, 'i18n', folder, 'code.json'), 'utf8'));
+  for (const {code} of TRANSLATED_LOCALES) {
+    const codeJson: Record<string, {message?: string}> = JSON.parse(readFileSync(join(root, i18nDir(code), 'code.json'), 'utf8'));
     const missing = [...ids, ...wrapperIds].filter((id) => !codeJson[id]?.message);
-    expect(missing, `theme.openapi and api.tryIt labels without a ${folder} translation`).toEqual([]);
+    expect(missing, `theme.openapi and api.tryIt labels without a ${code} translation`).toEqual([]);
   }
 });
 
 test("the try-it default server is the reader's own, with an editable host; the local mock is the other choice", () => {
-  type Server = {url: string; variables?: Record<string, {default: string; description?: string}>};
-  const servers = i18n.loadSource().servers as Server[];
+  const servers = i18n.loadSource().servers;
   expect(servers.map((s) => s.url)).toEqual(['https://{host}/api/external', 'http://127.0.0.1:4010']);
   // The placeholder is a reserved example name (nobody's server): the try-it panel refuses to send to it.
   expect(servers[0].variables?.host?.default).toBe('booking.example.com');

@@ -9,6 +9,10 @@ import fg from 'fast-glob';
 import roles from '../../data/roles.json';
 import {PRODUCT_NAME} from '../../src/constants/product';
 import {listPages, readPage, prose, root, LOCALES, DOC_KINDS, type Kind, type LocaleDir} from '../support/content';
+import {contentDir} from '../../site/content.ts';
+import {TRANSLATED_LOCALES} from '../../site/locales.ts';
+import {readCategories} from '../../tools/content/categories.ts';
+import {languageOf} from '../../tools/content/places.ts';
 import {codeBlockErrors} from '../../tools/lint/code-blocks.ts';
 
 const ALL: {kind: Kind; loc: LocaleDir; rel: string}[] = [];
@@ -92,8 +96,8 @@ test('release-note posts: <date>-<slug>.md, a version in the title, versions ris
     else if (previous && versionKey(version) <= versionKey(previous.version))
       problems.push(`${en.file}: version ${version} is not newer than ${previous.version} (${previous.file}), although the post is dated later`);
     if (version) previous = {version, file: en.file};
-    for (const loc of ['jp', 'zh'] as const) {
-      const page = readPage('blog', loc, rel);
+    for (const {i18nFolder} of TRANSLATED_LOCALES) {
+      const page = readPage('blog', i18nFolder, rel);
       if (versionOf(page.data.title) !== version) problems.push(`${page.file}: the title's version differs from the English post (${version})`);
       if (JSON.stringify(page.data.tags ?? []) !== JSON.stringify(en.data.tags ?? [])) problems.push(`${page.file}: tags differ from the English post`);
     }
@@ -105,26 +109,29 @@ test('release-note posts: <date>-<slug>.md, a version in the title, versions ris
 });
 
 test('category folders and their labels match tools/categories.json', () => {
-  const {categories} = JSON.parse(readFileSync(join(root, 'tools/categories.json'), 'utf8'));
-  const byDir = new Map(categories.map((c: {dir: string}) => [c.dir, c]));
+  const categories = readCategories(root);
+  const byDir = new Map(categories.map((c) => [c.dir, c]));
   const problems: string[] = [];
   const folders = fg.sync('docs/*/*/**/', {cwd: root, onlyDirectories: true, markDirectories: false});
   // Image folders beside pages (img/) hold no pages: they are not sidebar categories.
   for (const folder of folders.map((f) => f.replace(/^docs\//, '').replace(/\/$/, '')).filter((f) => !/(^|\/)img(\/|$)/.test(f))) {
-    const c = byDir.get(folder) as {label: string; position: number} | undefined;
+    const c = byDir.get(folder);
     if (!c) {
       problems.push(`docs/${folder}: add it to tools/categories.json and run node tools/sync-categories.ts`);
       continue;
     }
     const file = join(root, 'docs', folder, '_category_.json');
-    const actual = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {};
+    const actual = (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {}) as {label?: string; position?: number};
     if (actual.label !== c.label || actual.position !== c.position) problems.push(`${file}: run node tools/sync-categories.ts`);
   }
-  for (const loc of ['jp', 'zh']) {
-    const current = JSON.parse(readFileSync(join(root, `i18n/${loc}/docusaurus-plugin-content-docs/current.json`), 'utf8'));
+  for (const {code} of TRANSLATED_LOCALES) {
+    // The sidebar's translations sit beside the locale's current docs: <docs folder>.json.
+    const file = `${contentDir('docs', code)}.json`;
+    const current = JSON.parse(readFileSync(join(root, file), 'utf8')) as Record<string, {message?: string} | undefined>;
+    const language = languageOf(code);
     for (const c of categories) {
       const key = `sidebar.${c.sidebarId}.category.${c.label}`;
-      if (current[key]?.message !== c[loc === 'jp' ? 'ja' : 'zh']) problems.push(`i18n/${loc} current.json ${key}: run node tools/sync-categories.ts`);
+      if (current[key]?.message !== (language === 'en' ? c.label : c[language])) problems.push(`${file} ${key}: run node tools/sync-categories.ts`);
     }
   }
   expect(problems).toEqual([]);

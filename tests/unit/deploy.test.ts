@@ -3,32 +3,19 @@
  * refuses, that a failed deploy loses nothing, which hashed files a release keeps and prunes (by the manifests), hard
  * links for unchanged files, and the CSP map's reload. What a reader sees across a deploy: tests/browser/deploy.spec.ts.
  */
-import {afterEach, beforeAll, beforeEach, test, expect} from 'vitest';
+import {afterEach, beforeEach, test, expect} from 'vitest';
 import {spawnSync} from 'node:child_process';
 import {existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, readlinkSync, rmSync, statSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {dirname, join} from 'node:path';
-import {root} from '../support/content';
+import {DEFAULT_KEEP, deploy} from '../../tools/deploy/deploy.ts';
+import {pageUrl, siteLocale} from '../../site/locales.ts';
+import {ROOT} from '../../site/paths.ts';
 
-type DeployResult = {
-  id: string;
-  own: string[];
-  carried: Record<string, string[]>;
-  cspChanged: boolean;
-  reloaded: boolean;
-  pruned: string[];
-  sameNameChanged: string[];
-};
-type DeployModule = {
-  deploy: (o: {buildDir: string; targetDir: string; keep?: number; reload?: string; log?: (line: string) => void}) => DeployResult;
-  DEFAULT_KEEP: number;
-};
-let mod: DeployModule;
 let dir: string;
+/** The Japanese site's folder in a build. */
+const jp = siteLocale('ja').urlFolder;
 
-beforeAll(async () => {
-  mod = (await import('../../tools/deploy/deploy.ts')) as unknown as DeployModule;
-});
 beforeEach(() => {
   dir = mkdtempSync(join(tmpdir(), 'deploy-static-'));
 });
@@ -38,15 +25,15 @@ afterEach(() => rmSync(dir, {recursive: true, force: true}));
 function makeBuild(name: string, tag: string, {page = 'page', csp = 'map 1', index = tag.slice(0, 8)} = {}): string {
   const b = join(dir, name);
   const files: Record<string, string> = {
-    'index.html': `<script src="/help/assets/js/main.${tag}.js"></script>${page}`,
-    'jp/index.html': `<script src="/help/jp/assets/js/main.${tag}.js"></script>${page}`,
+    'index.html': `<script src="${pageUrl('en', `assets/js/main.${tag}.js`)}"></script>${page}`,
+    [`${jp}/index.html`]: `<script src="${pageUrl('ja', `assets/js/main.${tag}.js`)}"></script>${page}`,
     'docs/a/index.html': 'unchanged page',
     [`assets/js/main.${tag}.js`]: `main ${tag}`,
     [`assets/js/1.${tag}.js`]: `chunk ${tag}`,
     [`assets/js/1.${tag}.js.br`]: `br ${tag}`,
-    [`jp/assets/js/main.${tag}.js`]: `jp main ${tag}`,
+    [`${jp}/assets/js/main.${tag}.js`]: `jp main ${tag}`,
     'assets/images/logo-0123abcd.png': 'same image',
-    [`jp/search-index-${index}.json`]: `index ${page}`,
+    [`${jp}/search-index-${index}.json`]: `index ${page}`,
     '.nginx/help-csp.conf': csp,
   };
   for (const [f, text] of Object.entries(files)) {
@@ -58,7 +45,7 @@ function makeBuild(name: string, tag: string, {page = 'page', csp = 'map 1', ind
 
 const run = (buildDir: string, targetDir: string, opts: {keep?: number; reload?: string} = {}) => {
   const log: string[] = [];
-  const result = mod.deploy({buildDir, targetDir, ...opts, log: (l) => log.push(l)});
+  const result = deploy({buildDir, targetDir, ...opts, log: (l) => log.push(l)});
   return {result, log: log.join('\n')};
 };
 
@@ -79,9 +66,13 @@ test('refuses a missing build, a build without index.html or CSP map, and a fold
   expect(() => run(build, join(build, 'out')), 'a target inside the build').toThrow(/inside the build/);
   expect(existsSync(target), 'no refused deploy created the target').toBe(false);
   // The command line says the same, with exit status 1.
-  const cli = spawnSync(process.execPath, [join(root, 'tools/deploy/deploy.ts'), join(dir, 'empty'), target], {encoding: 'utf8'});
+  const cli = spawnSync(process.execPath, [join(ROOT, 'tools/deploy/deploy.ts'), join(dir, 'empty'), target], {encoding: 'utf8'});
   expect(cli.status, 'exit status of a refused deploy').toBe(1);
   expect(cli.stderr).toMatch(/^deploy: .*has no index\.html/);
+  // A build folder that does not exist: one sentence naming the command to run first, no stack trace.
+  const missing = spawnSync(process.execPath, [join(ROOT, 'tools/deploy/deploy.ts'), join(dir, 'nothing'), target], {encoding: 'utf8'});
+  expect(missing.status, 'exit status of a deploy of a missing build').toBe(1);
+  expect(missing.stderr.trim(), 'a missing build').toBe(`deploy: No build at ${join(dir, 'nothing')}: run \`npm run build\` first.`);
 });
 
 test('keeps the hashed files of the previous N deploys, prunes older ones exactly, links unchanged files', () => {
@@ -91,7 +82,7 @@ test('keeps the hashed files of the previous N deploys, prunes older ones exactl
   const current = () => join(target, readlinkSync(join(target, 'current')));
   expect(readlinkSync(join(target, 'current')), 'current names the latest release').toBe(`releases/${b.id}`);
   expect(existsSync(join(current(), 'assets/js/1.aaaaaaaa.js.br')), "release b carries a's chunk and its .br").toBe(true);
-  expect(existsSync(join(current(), 'jp/search-index-aaaaaaaa.json')), "release b carries a's search index").toBe(true);
+  expect(existsSync(join(current(), `${jp}/search-index-aaaaaaaa.json`)), "release b carries a's search index").toBe(true);
   expect(b.carried[a.id].sort(), "b's manifest lists what it carries from a").toEqual([...a.own].filter((f) => !f.includes('logo')).sort());
   expect(statSync(join(current(), 'docs/a/index.html')).ino, 'an unchanged page is a hard link to the previous release').toBe(
     statSync(join(target, 'releases', a.id, 'docs/a/index.html')).ino,
@@ -119,7 +110,7 @@ test('keeps the hashed files of the previous N deploys, prunes older ones exactl
   ).toEqual([]);
   expect(files.filter((f) => f.includes('bbbbbbbb')).length, "build b's hashed files are kept").toBe(5);
   expect(existsSync(join(current(), 'assets/images/logo-0123abcd.png')), 'a hashed file of every build stays').toBe(true);
-  expect(mod.DEFAULT_KEEP, 'the default retention the READMEs name').toBe(3);
+  expect(DEFAULT_KEEP, 'the default retention the READMEs name').toBe(3);
 });
 
 test('a deploy that fails leaves current and the served release as they were', () => {
@@ -156,8 +147,8 @@ test('says when the CSP map changed and runs the reload command only then; warns
   expect(readFileSync(marker, 'utf8'), 'the reload command ran for the new map').toBe('x\nx\n');
   // The search index's name hashes the English sources only: a translation change keeps the name, new content.
   const renamedNot = run(makeBuild('d', 'dddddddd', {page: 'new text', index: 'cccccccc', csp: 'map 2'}), target);
-  expect(renamedNot.result.sameNameChanged, 'the warning names the file').toEqual(['jp/search-index-cccccccc.json']);
-  expect(renamedNot.log).toMatch(/jp\/search-index-cccccccc\.json changed content under the same hashed name/);
+  expect(renamedNot.result.sameNameChanged, 'the warning names the file').toEqual([`${jp}/search-index-cccccccc.json`]);
+  expect(renamedNot.log).toContain(`${jp}/search-index-cccccccc.json changed content under the same hashed name`);
   const failing = () => run(makeBuild('e', 'eeeeeeee', {csp: 'map 3'}), target, {reload: 'exit 3'});
   expect(failing, 'a failed reload is reported').toThrow(/release is live, but the reload command failed \(exit 3\)/);
   expect(readFileSync(join(target, 'current', '.nginx/help-csp.conf'), 'utf8'), 'the release is live all the same').toBe('map 3');

@@ -1,25 +1,28 @@
 /**
  * Front matter against the site's schema (config/front-matter.ts), as the build and the dev server apply it: the
- * site configuration's `markdown.parseFrontMatter`, which Docusaurus calls for every Markdown page it compiles. A
- * misspelt key once shipped a page titled with its file name; now it stops the page, naming the file, line and key.
+ * site configuration's `markdown.parseFrontMatter`, which Docusaurus calls for every Markdown page it compiles. Docusaurus
+ * alone lets a misspelt key through (the page is then titled with its file name); the hook stops the page, naming the
+ * file, line and key.
  */
 import {test, expect} from 'vitest';
 import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
-import matter from 'gray-matter';
 import type {ParseFrontMatter} from '@docusaurus/types';
 import config from '../../docusaurus.config';
 import {frontMatterProblems} from '../../config/front-matter';
 import fg from 'fast-glob';
 import {root} from '../support/content';
+import {contentDir} from '../../site/content.ts';
+import {readFrontMatter} from '../../tools/content/front-matter.ts';
 
 const parse = config.markdown?.parseFrontMatter as ParseFrontMatter;
-// Docusaurus's default parser is gray-matter too; the hook's own work is the check that follows it.
+// Docusaurus's default parser (gray-matter), as the writers' checks read front matter; the hook's own work is the
+// check that follows it.
 const defaultParseFrontMatter = async ({fileContent}: {fileContent: string}) => {
-  const {data, content} = matter(fileContent);
-  return {frontMatter: data, content};
+  const {data, body} = readFrontMatter(fileContent);
+  return {frontMatter: data, content: body};
 };
-const PAGE = 'i18n/jp/docusaurus-plugin-content-docs/current/management-console/resource/room.md';
+const PAGE = `${contentDir('docs', 'ja')}/management-console/resource/room.md`;
 const source = readFileSync(join(root, PAGE), 'utf8');
 const build = (fileContent: string, page = PAGE) => parse({filePath: join(root, page), fileContent, defaultParseFrontMatter});
 

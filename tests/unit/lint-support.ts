@@ -9,10 +9,10 @@ import {createLinter, loadTextlintrc} from 'textlint';
 import {lint as cspellLint} from 'cspell';
 import {root} from '../support/content';
 
-/** The textlint configurations of `npm run lint` (steps ja, zh, en, ja-openers). */
+/** The textlint configurations of `npm run lint` (steps ja, zh, en, ja-openers), by the locale whose pages each reads. */
 export const TEXTLINT_CONFIGS = {
   ja: '.textlintrc.cjs',
-  zh: 'tools/textlint/zh.cjs',
+  'zh-Hant': 'tools/textlint/zh.cjs',
   en: 'tools/textlint/en.cjs',
   'ja-openers': 'tools/textlint/ja-openers.cjs',
 } as const;

@@ -20,8 +20,8 @@ test('the Japanese prose linter catches a glossary variant (the dictionary is wi
 
 test('the Chinese and English linters catch a glossary variant', async () => {
   const zhText = '請在地端伺服器上設定帳戶。\n';
-  const zh = await textlint('zh', zhText);
-  expect(zh.failed, missed('zh', zhText, zh.output)).toBe(true);
+  const zh = await textlint('zh-Hant', zhText);
+  expect(zh.failed, missed('zh-Hant', zhText, zh.output)).toBe(true);
   expect(zh.output).toContain('內部部署');
   expect(zh.output).toContain('帳號');
   const enText = 'The organiser of the booking gets an e-mail.\n';

@@ -3,11 +3,23 @@
  * each translation is in its own language, and front matter and heading ids agree across the three.
  */
 import {describe, test, expect} from 'vitest';
-import {listPages, readPage, prose, DOC_KINDS, type LocaleDir} from '../support/content';
+import {listPages, readPage, prose, DOC_KINDS, LOCALES as PAGE_LOCALES, type LocaleDir} from '../support/content';
+import {DEFAULT_LOCALE, isLocaleCode, localeOfFolder, type LocaleCode} from '../../site/locales.ts';
 
 // Current docs, every archived docs version (docs@2.12) and the release notes.
 const KINDS = [...DOC_KINDS, 'blog' as const];
-const OTHERS: LocaleDir[] = ['jp', 'zh'];
+/** The name the page reader gives each locale's pages (its folder), by locale code. */
+const readerLocales = Object.keys(PAGE_LOCALES) as LocaleDir[];
+const codeOf = (loc: LocaleDir): LocaleCode | undefined => (isLocaleCode(loc) ? loc : localeOfFolder(loc)?.code);
+const readerLocale = (code: LocaleCode): LocaleDir => {
+  const found = readerLocales.find((loc) => codeOf(loc) === code);
+  if (!found) throw new Error(`tests/support/content.ts reads no pages of ${code}`);
+  return found;
+};
+const EN = readerLocale(DEFAULT_LOCALE);
+const JA = readerLocale('ja');
+const ZH = readerLocale('zh-Hant');
+const OTHERS: LocaleDir[] = [JA, ZH];
 
 const kana = /[\u3040-\u30ff]/g;
 const han = /[\u4e00-\u9fff]/g;
@@ -17,7 +29,7 @@ const SIMPLIFIED_ONLY =
 
 for (const kind of KINDS) {
   describe(`${kind}: three locales`, () => {
-    const en = listPages(kind, 'en');
+    const en = listPages(kind, EN);
 
     test(`every English ${kind} page has a Japanese and a Chinese twin, and no twin lacks its source`, () => {
       if (kind !== 'blog') expect(en.length, 'no docs pages found under docs/').toBeGreaterThan(0);
@@ -32,31 +44,37 @@ for (const kind of KINDS) {
 
     for (const rel of en) {
       test(`${kind}/${rel}: front matter, language and heading ids agree across locales`, () => {
-        const source = readPage(kind, 'en', rel);
-        const pages = {en: source, jp: readPage(kind, 'jp', rel), zh: readPage(kind, 'zh', rel)};
-        for (const [loc, page] of Object.entries(pages)) {
+        const source = readPage(kind, EN, rel);
+        const ja = readPage(kind, JA, rel);
+        const zh = readPage(kind, ZH, rel);
+        const pages = [
+          [EN, source],
+          [JA, ja],
+          [ZH, zh],
+        ] as const;
+        for (const [loc, page] of pages) {
           expect(String(page.data.title ?? '').trim(), `${page.file}: add a title to the front matter`).not.toBe('');
           expect(String(page.data.description ?? '').trim(), `${page.file}: add a one-sentence description`).not.toBe('');
           expect(page.headingsWithoutId, `${page.file}: give these headings an explicit {#ascii-id}`).toEqual([]);
           expect(new Set(page.headingIds).size, `${page.file}: heading ids must be unique`).toBe(page.headingIds.length);
           for (const id of page.headingIds) expect(id, `${page.file}: heading id must be ASCII`).toMatch(/^[a-z0-9][a-z0-9-]*$/);
-          if (loc !== 'en') {
+          if (loc !== EN) {
             expect(page.headingIds, `${page.file}: heading ids must equal the English page's, in order`).toEqual(source.headingIds);
             expect(page.data.sidebar_position, `${page.file}: sidebar_position must equal the English page's`).toEqual(source.data.sidebar_position);
           }
         }
-        const jpText = prose(pages.jp.body);
-        const zhText = prose(pages.zh.body);
+        const jpText = prose(ja.body);
+        const zhText = prose(zh.body);
         const jpKana = (jpText.match(kana) ?? []).length;
         const jpLetters = (jpText.match(/[A-Za-z]/g) ?? []).length;
-        expect(jpKana, `${pages.jp.file}: this is not Japanese (too little kana)`).toBeGreaterThan(40);
-        expect(jpKana * 2, `${pages.jp.file}: mostly English text left untranslated`).toBeGreaterThan(jpLetters / 3);
+        expect(jpKana, `${ja.file}: this is not Japanese (too little kana)`).toBeGreaterThan(40);
+        expect(jpKana * 2, `${ja.file}: mostly English text left untranslated`).toBeGreaterThan(jpLetters / 3);
         const zhHan = (zhText.match(han) ?? []).length;
-        expect(zhHan, `${pages.zh.file}: this is not Chinese`).toBeGreaterThan(40);
-        expect((zhText.match(kana) ?? []).length, `${pages.zh.file}: Japanese kana in a Chinese page`).toBe(0);
+        expect(zhHan, `${zh.file}: this is not Chinese`).toBeGreaterThan(40);
+        expect((zhText.match(kana) ?? []).length, `${zh.file}: Japanese kana in a Chinese page`).toBe(0);
         const simplified = SIMPLIFIED_ONLY.filter((c) => zhText.includes(c));
-        expect(simplified, `${pages.zh.file}: use Traditional characters instead of these Simplified ones`).toEqual([]);
-        expect(String(pages.jp.data.title), `${pages.jp.file}: translate the title`).not.toBe(String(source.data.title));
+        expect(simplified, `${zh.file}: use Traditional characters instead of these Simplified ones`).toEqual([]);
+        expect(String(ja.data.title), `${ja.file}: translate the title`).not.toBe(String(source.data.title));
       });
     }
   });

@@ -1,5 +1,5 @@
 /**
- * A newcomer's machine (issue 26): the wrong Node.js major stops `npm start`, `npm run build` and `npm test` with a
+ * A newcomer's machine: the wrong Node.js major stops `npm start`, `npm run build` and `npm test` with a
  * message that says what to do, and a machine without npm still gets the pinned Node.js and an npm from the
  * registry (tools/node/use-node.sh), or a message naming what to install. The registry here is a local server
  * holding stand-in packages: no network.
@@ -11,6 +11,7 @@ import {cpSync, mkdtempSync, mkdirSync, readFileSync, rmSync, symlinkSync, write
 import {tmpdir, arch} from 'node:os';
 import {join} from 'node:path';
 import {root} from '../support/content';
+import {childEnvironment} from '../../site/environment.ts';
 
 const PINNED = readFileSync(join(root, '.nvmrc'), 'utf8').trim();
 const NPM_VERSION = /_so_npm_version=([\d.]+)/.exec(readFileSync(join(root, 'tools/node/use-node.sh'), 'utf8'))![1];
@@ -28,7 +29,7 @@ describe.skipIf(!systemMajor || systemMajor === PINNED.split('.')[0])(
           cwd: root,
           encoding: 'utf8',
           timeout: 60_000,
-          env: {...process.env, PATH: `/usr/local/bin:/usr/bin:/bin`, npm_config_update_notifier: 'false'},
+          env: childEnvironment({}, {PATH: '/usr/local/bin:/usr/bin:/bin', npm_config_update_notifier: 'false'}),
         });
         const output = `${r.stdout}\n${r.stderr}`;
         expect(r.status, output).not.toBe(0);

@@ -1,32 +1,36 @@
 /**
- * The search engine (issue 25) on a small made-up site, built by the real index builder (kuromoji, Sudachi's
+ * The search engine on a small made-up site, built by the real index builder (kuromoji, Sudachi's
  * synonyms) and queried by the engine the worker runs: the input forms Japanese text really arrives in, readings,
  * cut-off words, any-word ranking, one row per page, API pages below guides, bounded input.
  */
 import {beforeAll, test, expect} from 'vitest';
-import {buildIndexFile} from '../../plugins/search-index/build-index';
-import {SearchEngine} from '../../src/search/engine';
-import {normalizeText, queryPieces, wordKey} from '../../src/search/text';
-import type {SearchDocument, SearchIndexFile} from '../../src/search/index-format';
+import {buildIndexFile} from '../../plugins/search-index/build-index.ts';
+import {pageUrl} from '../../site/locales.ts';
+import {SearchEngine} from '../../src/search/engine.ts';
+import {normalizeText, queryPieces, wordKey} from '../../src/search/text.ts';
+import type {SearchDocument, SearchIndexFile} from '../../src/search/index-format.ts';
 import readersWords from '../../data/search-synonyms.json';
+
+/** A page of the Japanese site: `jp('docs/x')` → its URL. */
+const jp = (path: string) => pageUrl('ja', path);
 
 type Page = {url: string; title: string; description?: string; sections: [string, string][]};
 const PAGES: Page[] = [
   {
-    url: '/help/jp/docs/resource/room',
+    url: jp('docs/resource/room'),
     title: '会議室',
     description: '会議室を追加し、収容人数と設備を設定します。',
     sections: [['会議室を追加する', '管理コンソールで会議室を作成し、ビルとフロアを選びます。']],
   },
   {
-    url: '/help/jp/docs/player/room-display',
+    url: jp('docs/player/room-display'),
     title: 'ルームディスプレイ',
     sections: [['チェックイン', '会議室の入口のルームディスプレイで予約にチェックインします。']],
   },
-  {url: '/help/jp/docs/hot-desking', title: 'ホットデスクを設定する', sections: [['デスクを作成する', 'ホットデスクのデスクをフロアに配置します。']]},
-  {url: '/help/jp/docs/server/aws', title: 'AWS へのインストール', sections: [['EC2 インスタンス', 'EC2 にサーバーを構築します。']]},
+  {url: jp('docs/hot-desking'), title: 'ホットデスクを設定する', sections: [['デスクを作成する', 'ホットデスクのデスクをフロアに配置します。']]},
+  {url: jp('docs/server/aws'), title: 'AWS へのインストール', sections: [['EC2 インスタンス', 'EC2 にサーバーを構築します。']]},
   {
-    url: '/help/jp/docs/user-app/booking',
+    url: jp('docs/user-app/booking'),
     title: '会議室・デスク・備品を予約する',
     sections: [
       ['予約を取り消す', '予約の申し込みを取り消すには、マイスケジュールで取消しを選びます。'],
@@ -34,22 +38,22 @@ const PAGES: Page[] = [
     ],
   },
   {
-    url: '/help/jp/docs/user-app/faq',
+    url: jp('docs/user-app/faq'),
     title: 'よくある質問',
     sections: [['通知', 'スマートフォンに通知が届かないときは、通知の設定を確認します。会議室の予約の通知も同じです。']],
   },
   {
-    url: '/help/jp/docs/integration/exchange',
+    url: jp('docs/integration/exchange'),
     title: 'Exchange Server との連携',
     sections: [['接続', 'Exchange サーバーに接続できないときは、EWS の URL を確認します。']],
   },
   {
-    url: '/help/jp/external-api/reference/list-buildings',
+    url: jp('external-api/reference/list-buildings'),
     title: 'ビルの一覧を取得',
     description: 'GET /buildings ビルの一覧を返します。',
     sections: [['', 'ビル 一覧 取得 API']],
   },
-  {url: '/help/jp/docs/location/building', title: 'ビル', sections: [['ビルを追加する', 'ビルの一覧に新しいビルを追加します。']]},
+  {url: jp('docs/location/building'), title: 'ビル', sections: [['ビルを追加する', 'ビルの一覧に新しいビルを追加します。']]},
 ];
 
 function documents(pages: Page[]): SearchDocument[][] {
@@ -79,7 +83,7 @@ const pages = (query: string, limit = 8) =>
   engine
     .search(query, limit)
     .filter((r) => r.type === 0)
-    .map((r) => r.document.u!.replace(/^\/help\/jp\/(docs\/)?/, ''));
+    .map((r) => r.document.u!.slice(jp('').length).replace(/^docs\//, ''));
 
 test('text is normalized the same way for the index and the query', () => {
   expect(normalizeText('ﾙｰﾑﾃﾞｨｽﾌﾟﾚｲ'), 'half-width katakana').toBe('ルームディスプレイ');
@@ -165,19 +169,19 @@ test('honorific prefixes stay with their word; a hiragana-only title is found', 
   const small = await buildIndexFile(
     documents([
       ...PAGES,
-      {url: '/help/jp/docs/announcement', title: 'お知らせ', sections: [['', '全員に表示するお知らせを作成します。']]},
-      {url: '/help/jp/docs/start', title: 'はじめに', sections: [['', 'サインインして予約を始めます。']]},
+      {url: jp('docs/announcement'), title: 'お知らせ', sections: [['', '全員に表示するお知らせを作成します。']]},
+      {url: jp('docs/start'), title: 'はじめに', sections: [['', 'サインインして予約を始めます。']]},
     ]),
     'ja',
   );
   const e = new SearchEngine(small);
-  expect(e.search('お知らせ', 8)[0]?.document.u).toBe('/help/jp/docs/announcement');
-  expect(e.search('はじめに', 8)[0]?.document.u).toBe('/help/jp/docs/start');
+  expect(e.search('お知らせ', 8)[0]?.document.u).toBe(jp('docs/announcement'));
+  expect(e.search('はじめに', 8)[0]?.document.u).toBe(jp('docs/start'));
 });
 
 test('a long section is shown around its first matched word, not whole', async () => {
   const long = `${'前置きの文章です。'.repeat(60)}ここで会議室の予約を延長します。${'後の文章です。'.repeat(60)}`;
-  const small = await buildIndexFile(documents([{url: '/help/jp/docs/long', title: '長いページ', sections: [['', long]]}]), 'ja');
+  const small = await buildIndexFile(documents([{url: jp('docs/long'), title: '長いページ', sections: [['', long]]}]), 'ja');
   const section = new SearchEngine(small).search('延長', 8).find((r) => r.type === 4);
   expect(section, 'the section is listed').toBeTruthy();
   const shown = section!.document.t;

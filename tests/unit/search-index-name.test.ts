@@ -11,7 +11,8 @@ import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import fg from 'fast-glob';
 import {root} from '../support/content';
-import {searchPlugin} from '../../config/search';
+import {searchPlugin} from '../../config/search.ts';
+import {contentDir} from '../../site/content.ts';
 
 const options = (searchPlugin as [unknown, {docsDir: string[]; hashed: string}])[1];
 // eslint-disable-next-line @typescript-eslint/no-require-imports
@@ -38,7 +39,7 @@ test('a change to an archived English page or a Japanese translation gives the i
     appendFileSync(join(tree, archived), '\nOne more sentence.\n');
     const afterArchived = hash();
     expect(afterArchived, `${archived} changed, the index name did not`).not.toBe(before);
-    const japanese = fg.sync('i18n/jp/docusaurus-plugin-content-docs/current/**/*.md', {cwd: tree})[0];
+    const japanese = fg.sync(`${contentDir('docs', 'ja')}/**/*.md`, {cwd: tree})[0];
     writeFileSync(join(tree, japanese), '---\ntitle: 変更\n---\n\n本文を変えました。\n');
     expect(hash(), `${japanese} changed, the index name did not`).not.toBe(afterArchived);
   } finally {

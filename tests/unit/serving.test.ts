@@ -12,7 +12,8 @@ import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import {root} from '../support/content';
 import {nginxMap, policies} from '../../plugins/content-security-policy';
-import {siteUrl} from '../../config/site-url';
+import {buildPlan} from '../../config/build-plan.ts';
+import {childEnvironment} from '../../site/environment.ts';
 
 test('the example nginx configuration passes nginx -t, HSTS on its TLS server', async () => {
   const dir = mkdtempSync(join(tmpdir(), 'nginx-t-'));
@@ -59,14 +60,14 @@ test('the example nginx configuration passes nginx -t, HSTS on its TLS server', 
 
 test('a production build needs its public origin; a local preview says so explicitly', () => {
   const build = ['node', 'docusaurus', 'build'];
-  expect(() => siteUrl({}, build), 'production build without SITE_URL').toThrow(/SITE_URL is not set/);
-  expect(() => siteUrl({SITE_URL: 'http://localhost:3000'}, build), 'production build for a local address').toThrow(/local address/);
-  expect(() => siteUrl({SITE_URL: 'https://help.example.com/help/'}, build), 'origin with a path').toThrow(/origin only/);
-  expect(siteUrl({SITE_URL: 'https://help.example.com/'}, build)).toBe('https://help.example.com');
-  expect(siteUrl({HELP_PREVIEW: '1'}, build), 'preview build').toBe('http://localhost:3000');
+  const siteUrl = (env: Record<string, string>, argv = build) => buildPlan(env, argv).siteUrl;
+  expect(() => siteUrl({}), 'production build without SITE_URL').toThrow(/SITE_URL is not set/);
+  expect(() => siteUrl({SITE_URL: 'http://localhost:3000'}), 'production build for a local address').toThrow(/local address/);
+  expect(() => siteUrl({SITE_URL: 'https://help.example.com/docs/'}), 'origin with a path').toThrow(/origin only/);
+  expect(siteUrl({SITE_URL: 'https://help.example.com/'})).toBe('https://help.example.com');
+  expect(siteUrl({HELP_PREVIEW: '1'}), 'preview build').toBe('http://localhost:3000');
   expect(siteUrl({}, ['node', 'docusaurus', 'start']), 'dev server').toBe('http://localhost:3000');
-  const env = {...process.env};
-  delete env.SITE_URL;
+  const env = childEnvironment({SITE_URL: undefined, HELP_PREVIEW: undefined});
   const r = spawnSync(process.execPath, [join(root, 'tools/build-all.ts')], {cwd: root, env, encoding: 'utf8'});
   expect(r.status, 'npm run build without SITE_URL stops before building').toBe(2);
   expect(r.stderr).toContain('SITE_URL=https://help.example.com npm run build');

@@ -1,6 +1,6 @@
 /**
- * English spelling (`npm run lint:spelling`, cspell with cspell.config.yaml and the word list tools/spelling/words.txt,
- * issue 26): a misspelling planted in a copy of a page is reported with its file, line and word; prose readers see is
+ * English spelling (`npm run lint:spelling`, cspell with cspell.config.yaml and the word list tools/spelling/words.txt):
+ * a misspelling planted in a copy of a page is reported with its file, line and word; prose readers see is
  * checked while code, URLs and ids are not; the word list is honest; translations are skipped. cspell runs in this
  * process, through the function its command line calls (cspell's lint()), with the project's config. That the English
  * pages pass is the lint tier's job (`npm run lint`, step spelling); here, that its config takes every one of them.
@@ -13,8 +13,9 @@ import {cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync} fro
 import {tmpdir} from 'node:os';
 import {dirname, join} from 'node:path';
 import fg from 'fast-glob';
-import matter from 'gray-matter';
+import yaml from 'js-yaml';
 import {root} from '../support/content';
+import {contentDir} from '../../site/content.ts';
 import {spelling} from './lint-support';
 
 /** The reported issues as `line:column word`, in order. */
@@ -52,8 +53,8 @@ async function withTempTree(fn: (write: (path: string, text: string) => string, 
   }
 }
 
-// The config's file globs, read with gray-matter's YAML parser (the config is YAML front matter without a body).
-const config = matter(`---\n${readFileSync(join(root, 'cspell.config.yaml'), 'utf8')}\n---\n`).data as {files: string[]; ignorePaths: string[]};
+// The config's file globs.
+const config = yaml.load(readFileSync(join(root, 'cspell.config.yaml'), 'utf8')) as {files: string[]; ignorePaths: string[]};
 const WORDS_FILE = join(root, 'tools/spelling/words.txt');
 const words = readFileSync(WORDS_FILE, 'utf8')
   .split('\n')
@@ -226,8 +227,8 @@ test('the word list is sorted, has no duplicates, no word cspell already knows a
 });
 
 test('a Japanese or Chinese page passed as an argument is skipped, not flagged', async () => {
-  const jaPage = 'i18n/jp/docusaurus-plugin-content-docs/current/management-console/settings/api-auth.md';
-  const zhPage = 'i18n/zh/docusaurus-plugin-content-docs/current/management-console/settings/api-auth.md';
+  const jaPage = `${contentDir('docs', 'ja')}/management-console/settings/api-auth.md`;
+  const zhPage = `${contentDir('docs', 'zh-Hant')}/management-console/settings/api-auth.md`;
   const r = await spelling([jaPage, zhPage]);
   expect(r.status, r.output).toBe(0);
   expect(r.stdout).toBe('');

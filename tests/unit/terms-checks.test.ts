@@ -1,5 +1,5 @@
 /**
- * The writers' checks of issue 28 (tools/lint/check-terms.ts; steps ui-labels, ja-typography and numbers of
+ * The writers' checks of terms, typography and numbers (tools/lint/check-terms.ts; steps ui-labels, ja-typography and numbers of
  * `npm run lint`) and the glossary's avoid lists (prh, steps ja, zh and en): each planted mistake is reported with its
  * exact file, line and column and what to write; a page written correctly is not named. The checks run in this process
  * (check-terms' check(), as its command line calls it) on a throwaway tree (its --root) that holds the real glossary
@@ -11,12 +11,15 @@ import {cpSync, mkdtempSync, mkdirSync, rmSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {dirname, join} from 'node:path';
 import {root} from '../support/content';
-import {check, format} from '../../tools/lint/check-terms.ts';
+import {contentDir} from '../../site/content.ts';
+import {LOCALES} from '../../site/locales.ts';
+import {languageOf} from '../../tools/content/places.ts';
+import {check, format, type Kind} from '../../tools/lint/check-terms.ts';
 import {textlint} from './lint-support';
 
-const JP = 'i18n/jp/docusaurus-plugin-content-docs/current/probe';
-const ZH = 'i18n/zh/docusaurus-plugin-content-docs/current/probe';
-const EN = 'docs/probe';
+const JP = `${contentDir('docs', 'ja')}/probe`;
+const ZH = `${contentDir('docs', 'zh-Hant')}/probe`;
+const EN = `${contentDir('docs', 'en')}/probe`;
 const FM = '---\ntitle: Probe\ndescription: Probe\n---\n\n';
 
 // Line numbers below count the front matter (5 lines): the first body line is line 6.
@@ -119,7 +122,7 @@ beforeAll(() => {
 afterAll(() => rmSync(tree, {recursive: true, force: true}));
 
 /** `node tools/lint/check-terms.ts --kind <kind> --root <tree>`, in this process: its exit status and lines. */
-function run(kind: string) {
+function run(kind: Kind) {
   const lines: string[] = check(kind, tree, null).map(format);
   const output = lines.length ? lines.join('\n') : `check-terms --kind ${kind} reports no problem in the planted pages (${Object.keys(PAGES).join(', ')})`;
   return {status: lines.length ? 1 : 0, lines, output};
@@ -204,7 +207,7 @@ test('the number registry holds at least 25 facts, each with a source, a compari
   for (const n of numbers) {
     expect(n.value, `${n.id}: value`).toBeDefined();
     for (const key of ['unit', 'compare', 'source']) expect(typeof n[key], `${n.id}: ${key}`).toBe('string');
-    for (const l of ['en', 'ja', 'zh']) {
+    for (const l of LOCALES.map((locale) => languageOf(locale.code))) {
       const spec = n[l] as {say?: string; near?: string; reject?: string[]; number?: string} | undefined;
       expect(spec?.say, `${n.id}: ${l}.say`).toBeTruthy();
       expect(spec?.near, `${n.id}: ${l}.near`).toBeTruthy();
@@ -214,7 +217,7 @@ test('the number registry holds at least 25 facts, each with a source, a compari
   }
 });
 
-test('the glossary avoid lists enforce the issue 28 terms in Japanese and Chinese (prh)', async () => {
+test('the glossary avoid lists enforce the agreed terms in Japanese and Chinese (prh)', async () => {
   const ja = await textlint('ja', '繰り返し予約と招待ファイルを確認します。販売店に連絡し、承認リストに追加します。死活監視の間隔を確認します。\n');
   expect(
     ja.failed,
@@ -228,7 +231,7 @@ test('the glossary avoid lists enforce the issue 28 terms in Japanese and Chines
     '死活監視 => ハートビート',
   ])
     expect(ja.output, `the Japanese prose lint does not ask for ${want}`).toContain(want);
-  const zh = await textlint('zh', '請建立重複預約並附上邀請檔案，再加入授權清單。會議室不會被重複預約。\n');
+  const zh = await textlint('zh-Hant', '請建立重複預約並附上邀請檔案，再加入授權清單。會議室不會被重複預約。\n');
   expect(
     zh.failed,
     `textlint with tools/textlint/zh.cjs reports none of the Chinese avoid-list terms (data/glossary.yml zhAvoid, tools/textlint/prh.cjs):\n${zh.output}`,

@@ -3,13 +3,18 @@
  * line, and leaves correct text alone.
  */
 import {describe, test, expect} from 'vitest';
+import {createRequire} from 'node:module';
 import {join} from 'node:path';
 import {TextlintKernel} from '@textlint/kernel';
 import markdown from '@textlint/textlint-plugin-markdown';
+import type {TextlintRuleModule} from '@textlint/types';
 import {root} from '../support/content';
 
+/** The rules are CommonJS (textlint loads them with require()): loaded here the same way. */
+const load = createRequire(import.meta.url);
+
 async function lint(ruleName: string, text: string): Promise<{line: number; message: string}[]> {
-  const rule = require(join(root, 'tools/textlint/rules', `${ruleName}.js`));
+  const rule = load(join(root, 'tools/textlint/rules', `${ruleName}.cjs`)) as TextlintRuleModule;
   const result = await new TextlintKernel().lintText(text, {
     ext: '.md',
     filePath: 'probe.md',

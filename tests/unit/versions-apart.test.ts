@@ -1,5 +1,5 @@
 /**
- * Archived docs versions built apart (issue 29): the pieces that need no build.
+ * Archived docs versions built apart: the pieces that need no build.
  * - the merged-folder link check (tools/versions/check-merged-links.ts) finds a missing page and a missing anchor
  *   across builds, in both directions, and lets a current page's links to current pages alone;
  * - the cache key of an archived version's build (tools/versions/build-archived.ts) changes with its own pages and
@@ -10,8 +10,13 @@ import {mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:
 import {tmpdir} from 'node:os';
 import {dirname, join} from 'node:path';
 import {test, expect} from 'vitest';
-import {stubVersion} from '../../plugins/versions-apart';
+import {stubVersion} from '../../plugins/versions-apart/index.ts';
+import {contentDir} from '../../site/content.ts';
+import {pageUrl} from '../../site/locales.ts';
 import {root} from '../support/content';
+
+/** The Japanese site's base URL, whose pages the made-up builds below hold. */
+const JP = pageUrl('ja');
 
 // The tools are ES modules with import.meta; the test runner loads them as such only through import().
 type Check = (dir: string, baseUrl: string, versions: string[], skipDirs?: string[]) => {checked: number; pages: number; problems: string[]};
@@ -32,19 +37,18 @@ function site(files: Record<string, string>): string {
 test('the merged-folder link check finds missing pages and anchors between builds, both ways', async () => {
   const {checkMergedLinks} = await tools();
   const dir = site({
-    'index.html': '<a href=/help/jp/docs/2.12/a/#intro>ok</a><a href="/help/jp/docs/2.12/gone">broken</a><a href=/help/jp/docs/x/>current, not ours</a>',
-    'docs/2.12/a/index.html':
-      '<h2 id=intro>x</h2><a href=/help/jp/release-notes/>ok</a><a href=/help/jp/docs/y/#nothing>anchor</a><a href=/help/jp/external-api/>missing</a>',
+    'index.html': `<a href=${JP}docs/2.12/a/#intro>ok</a><a href="${JP}docs/2.12/gone">broken</a><a href=${JP}docs/x/>current, not ours</a>`,
+    'docs/2.12/a/index.html': `<h2 id=intro>x</h2><a href=${JP}release-notes/>ok</a><a href=${JP}docs/y/#nothing>anchor</a><a href=${JP}external-api/>missing</a>`,
     'docs/y/index.html': '<h2 id=here>y</h2>',
     'release-notes/index.html': '<p>notes</p>',
   });
   try {
-    const {checked, problems} = checkMergedLinks(dir, '/help/jp/', ['2.12']);
+    const {checked, problems} = checkMergedLinks(dir, JP, ['2.12']);
     expect(checked, 'links checked: 2 from the current page into 2.12, 3 from the 2.12 page').toBe(5);
     expect(problems.sort()).toEqual([
-      '/help/jp/: links to /help/jp/docs/2.12/gone, which no build makes',
-      '/help/jp/docs/2.12/a/: links to /help/jp/docs/y/#nothing, whose page has no anchor #nothing',
-      '/help/jp/docs/2.12/a/: links to /help/jp/external-api/, which no build makes',
+      `${JP}: links to ${JP}docs/2.12/gone, which no build makes`,
+      `${JP}docs/2.12/a/: links to ${JP}docs/y/#nothing, whose page has no anchor #nothing`,
+      `${JP}docs/2.12/a/: links to ${JP}external-api/, which no build makes`,
     ]);
   } finally {
     rmSync(dir, {recursive: true, force: true});
@@ -66,8 +70,8 @@ test('an archived build is rebuilt when its pages or the shell change, not when 
       writeFileSync(file, before);
     }
   };
-  expect(touch('versioned_docs/version-2.12/management-console/introduction.md'), 'a 2.12 page changed').not.toBe(key);
-  expect(touch('i18n/jp/docusaurus-plugin-content-docs/version-2.12/management-console/introduction.md'), 'its Japanese copy changed').not.toBe(key);
+  expect(touch(`${contentDir('docs', 'en', '2.12')}/management-console/introduction.md`), 'a 2.12 page changed').not.toBe(key);
+  expect(touch(`${contentDir('docs', 'ja', '2.12')}/management-console/introduction.md`), 'its Japanese copy changed').not.toBe(key);
   expect(touch('config/footer.ts'), 'the footer (the shell) changed').not.toBe(key);
   expect(touch('docs/management-console/introduction.md'), 'a current page changed').toBe(key);
 });
@@ -77,15 +81,15 @@ test('a version built apart keeps its main doc and the first page of each sideba
     name: '2.12',
     label: '2.12',
     isLast: false,
-    path: '/help/jp/docs/2.12',
+    path: `${JP}docs/2.12`,
     mainDocId: 'a/intro',
     docs: [
-      {id: 'a/intro', path: '/help/jp/docs/2.12/a/intro'},
-      {id: 'a/more', path: '/help/jp/docs/2.12/a/more'},
-      {id: 'b/first', path: '/help/jp/docs/2.12/b/first'},
+      {id: 'a/intro', path: `${JP}docs/2.12/a/intro`},
+      {id: 'a/more', path: `${JP}docs/2.12/a/more`},
+      {id: 'b/first', path: `${JP}docs/2.12/b/first`},
     ],
     draftIds: ['c'],
-    sidebars: {a: {link: {path: '/help/jp/docs/2.12/a/intro', label: 'A'}}, b: {link: {path: '/help/jp/docs/2.12/b/first', label: 'B'}}},
+    sidebars: {a: {link: {path: `${JP}docs/2.12/a/intro`, label: 'A'}}, b: {link: {path: `${JP}docs/2.12/b/first`, label: 'B'}}},
   });
   expect(stub.builtApart).toBe(true);
   expect(stub.docs.map((d) => d.id)).toEqual(['a/intro', 'b/first']);

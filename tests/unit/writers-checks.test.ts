@@ -8,14 +8,15 @@
 import {test, expect} from 'vitest';
 import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
-import {listPages, root} from '../support/content';
+import {dirOf, listPages, root, LOCALES, type LocaleDir} from '../support/content';
+import {contentDir} from '../../site/content.ts';
 import {checkLinks} from '../../tools/lint/check-links.ts';
 import {textlint} from './lint-support';
 
-const JP = 'i18n/jp/docusaurus-plugin-content-docs/current';
-const ZH = 'i18n/zh/docusaurus-plugin-content-docs/current';
+const JP = contentDir('docs', 'ja');
+const ZH = contentDir('docs', 'zh-Hant');
 
-type Plant = {what: string; page: string; add: string; check: 'ja' | 'zh' | 'links'; expect: RegExp};
+type Plant = {what: string; page: string; add: string; check: 'ja' | 'zh-Hant' | 'links'; expect: RegExp};
 const PLANTS: Plant[] = [
   {
     what: 'Japanese plain form in a です・ます page',
@@ -49,7 +50,7 @@ const PLANTS: Plant[] = [
     what: 'half-width punctuation in Traditional Chinese prose',
     page: `${ZH}/management-console/resource/room.md`,
     add: '設定完成後, 請關閉視窗(選用).',
-    check: 'zh',
+    check: 'zh-Hant',
     expect: /全形標點/,
   },
   {
@@ -80,10 +81,10 @@ const planted = (p: Plant) => `${readFileSync(join(root, p.page), 'utf8').trimEn
 
 // The planted pages and the pages beside them, in every locale: one link check for all the tests (it reads the whole
 // tree for what exists), the planted pages' texts in place of what is on disk.
-const RESOURCE_PAGES = (['en', 'jp', 'zh'] as const).flatMap((loc) =>
+const RESOURCE_PAGES = (Object.keys(LOCALES) as LocaleDir[]).flatMap((loc) =>
   listPages('docs', loc)
     .filter((rel) => rel.startsWith('management-console/resource/'))
-    .map((rel) => `${loc === 'en' ? 'docs' : loc === 'jp' ? JP : ZH}/${rel}`),
+    .map((rel) => `${dirOf('docs', loc)}/${rel}`),
 );
 let links: {problems: string[]} | undefined;
 const linkCheck = () =>

@@ -1,5 +1,5 @@
 /**
- * `npm run lint` as a writer runs it (issue 26).
+ * `npm run lint` as a writer runs it.
  * - Each mistake a writer makes is reported with its file, line and what to do, by the check that exists for it: the
  *   check runs in this process (check-pages' pageProblems, check-links' checkLinks, cspell's lint, tools/i18n's
  *   --check), on a real page with the mistake planted in its text, in memory or in a small fixture;
@@ -15,14 +15,19 @@ import {cpSync, mkdtempSync, readFileSync, writeFileSync, rmSync, mkdirSync, sym
 import {tmpdir} from 'node:os';
 import {join, dirname} from 'node:path';
 import {root} from '../support/content';
+import {contentDir} from '../../site/content.ts';
+import {i18nDir, siteLocale} from '../../site/locales.ts';
 import {pageProblems} from '../../tools/lint/check-pages.ts';
 import {checkLinks} from '../../tools/lint/check-links.ts';
 import {behind} from '../../tools/i18n/translations.ts';
 import {checkLines, mark, report} from '../../tools/i18n/status.ts';
 import {spelling} from './lint-support';
 
-const JP = 'i18n/jp/docusaurus-plugin-content-docs/current';
-const ZH = 'i18n/zh/docusaurus-plugin-content-docs/current';
+const JP = contentDir('docs', 'ja');
+const ZH = contentDir('docs', 'zh-Hant');
+const escapeRe = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** A translation's path in a message, as a pattern: its locale folder, then any path to the page. */
+const translated = (locale: 'ja' | 'zh-Hant', page: string) => `${escapeRe(i18nDir(locale))}/.*${escapeRe(page)}`;
 // A tiny valid PNG (1 x 1 pixel).
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
 
@@ -116,7 +121,9 @@ const PLANTS: Plant[] = [
     edit: append('Business hours apply to bookings made from Outlook too.'),
     marker: '',
     check: 'translations',
-    expect: /changed but not i18n\/jp\/.*business-hour\.md and i18n\/zh\/.*business-hour\.md: update the translations .*--pending/,
+    expect: new RegExp(
+      `changed but not ${translated('ja', 'business-hour.md')} and ${translated('zh-Hant', 'business-hour.md')}: update the translations .*--pending`,
+    ),
   },
 ];
 
@@ -166,7 +173,7 @@ const TREE_PLANTS: {page: string; edit: (text: string) => string; marker: string
     edit: append('Business hours apply to bookings made from Outlook too.'),
     marker: '',
     check: 'translations',
-    expect: /changed but not i18n\/jp\/.*business-hour\.md and i18n\/zh\/.*business-hour\.md: update the translations/,
+    expect: new RegExp(`changed but not ${translated('ja', 'business-hour.md')} and ${translated('zh-Hant', 'business-hour.md')}: update the translations`),
   },
 ];
 
@@ -185,15 +192,21 @@ const cacheDir = () => join(base, 'lint-cache');
 const inTree = (file: string) => join(tree, file);
 const edit = (file: string, change: (text: string) => string) => writeFileSync(inTree(file), change(readFileSync(inTree(file), 'utf8')));
 
-/** `node tools/lint/run-all.ts <args>` in the work tree, its output as it comes, and when its first result came. */
-function lint(args: string[]): Promise<{status: number | null; output: string; firstResultAt: number; exitAt: number}> {
+/**
+ * `node tools/lint/run-all.ts <args>` in the work tree (or `cwd`), its output as it comes, and when its first result
+ * came. `env`: variables for this run.
+ */
+function lint(
+  args: string[],
+  {cwd = tree, env = {}, script = 'tools/lint/run-all.ts'}: {cwd?: string; env?: Record<string, string>; script?: string} = {},
+): Promise<{status: number | null; output: string; firstResultAt: number; exitAt: number}> {
   const started = Date.now();
   let output = '';
   let firstResultAt = 0;
   return new Promise((done) => {
-    const child = spawn(process.execPath, ['tools/lint/run-all.ts', ...args], {
-      cwd: tree,
-      env: {...process.env, FORCE_COLOR: '0', LINT_CACHE_DIR: cacheDir()},
+    const child = spawn(process.execPath, [script, ...args], {
+      cwd,
+      env: {...process.env, FORCE_COLOR: '0', LINT_CACHE_DIR: cacheDir(), ...env},
     });
     const add = (d: Buffer) => {
       if (!firstResultAt && /^(ok|FAILED) /m.test(output + String(d))) firstResultAt = Date.now() - started;
@@ -212,12 +225,15 @@ beforeAll(async () => {
   tree = join(base, 'tree');
   // What the checks read besides the pages: their code and configuration, the glossary, the facts.
   for (const item of [
+    'site',
+    'tools/package.json',
+    'tools/content',
     'tools/lint',
-    'tools/jiti.ts',
     'tools/i18n',
     'tools/textlint',
     'tools/spelling',
     'config/front-matter.ts',
+    'config/package.json',
     'data/glossary.yml',
     'facts/numbers.yml',
     'release-notes/tags.yml',
@@ -328,7 +344,9 @@ test('pages written correctly are not named: an image beside the page, an Englis
 
 test('i18n:status lists the pending and the unsynced translations with the English diff', () => {
   const out = report(tree).join('\n');
-  expect(out, `i18n:status does not list ${JP}/${RESOURCE}/policy.md as pending`).toContain(`jp: ${JP}/${RESOURCE}/policy.md (pending: one sentence added)`);
+  expect(out, `i18n:status does not list ${JP}/${RESOURCE}/policy.md as pending`).toContain(
+    `${siteLocale('ja').i18nFolder}: ${JP}/${RESOURCE}/policy.md (pending: one sentence added)`,
+  );
   expect(out, `i18n:status does not show the English diff of ${CLEAN.pending}:\n${out}`).toMatch(/\+A policy applies to new bookings only\./);
   // The translations changed with their English page are not behind.
   expect(out, `i18n:status lists ${JP}/${RESOURCE}/user-restriction.md, changed with its English page`).not.toContain(`${JP}/${RESOURCE}/user-restriction.md`);
@@ -400,5 +418,57 @@ describe('npm run lint -- --changed, in a work tree with one mistake of each kin
       out.split('\n').filter((l) => l.includes(`${unchanged}:`)),
       `lint names ${unchanged}, which has no mistake`,
     ).toEqual([]);
+  }, 60_000);
+});
+
+// ---------------------------------------------------------------------------------------------------------------
+// Where the command cannot do everything: a copy of the work tree without .git, a cache folder it cannot write.
+// ---------------------------------------------------------------------------------------------------------------
+
+describe('npm run lint and npm run i18n:status outside a git clone, and without a writable cache', () => {
+  let copy: string;
+  // git looks for a repository no higher than the copy's folder: whatever holds the temporary folder is not one.
+  const env = () => ({GIT_CEILING_DIRECTORIES: base});
+  const stackTrace = /^\s+at |^\w*Error:/m;
+
+  beforeAll(() => {
+    copy = join(base, 'copy');
+    cpSync(tree, copy, {recursive: true, filter: (src) => ![join(tree, '.git'), join(tree, 'node_modules')].includes(src)});
+    symlinkSync(join(root, 'node_modules'), join(copy, 'node_modules'));
+  });
+
+  test('lint runs the checks that need no history and says in one line that the translations check was skipped, and why', async () => {
+    // An English page without mistakes: the pages, markdown, English terms, spelling and links checks read it.
+    const r = await lint([`docs/${RESOURCE}/desk.md`], {cwd: copy, env: env()});
+    expect(r.output, 'a stack trace').not.toMatch(stackTrace);
+    const about = r.output.split('\n').filter((l) => /translations/.test(l));
+    expect(about, r.output).toEqual([expect.stringMatching(/^skip +translations follow their English pages \(translations: .*not a git clone.*\)$/)]);
+    for (const id of ['pages', 'markdown', 'en', 'spelling', 'links'])
+      expect(r.output, `the ${id} check did not run`).toMatch(new RegExp(`^ok .*\\(${id}: 1 file,`, 'm'));
+    expect(r.status, r.output).toBe(0);
+  }, 60_000);
+
+  test('lint --changed and i18n:status, which need the history, refuse in one line and exit 2', async () => {
+    for (const [script, args] of [
+      ['tools/lint/run-all.ts', ['--changed']],
+      ['tools/i18n/status.ts', []],
+      ['tools/i18n/status.ts', ['--check']],
+    ] as const) {
+      const r = await lint([...args], {cwd: copy, env: env(), script});
+      expect(r.output, `${script} ${args.join(' ')}: a stack trace`).not.toMatch(stackTrace);
+      expect(r.output.trim().split('\n'), `${script} ${args.join(' ')}: one line`).toEqual([expect.stringMatching(/not a git clone/)]);
+      expect(r.status, r.output).toBe(2);
+    }
+  });
+
+  test('a cache folder that cannot be written: one line, then every file is checked', async () => {
+    // A folder inside a file cannot be made, whoever runs the test (a read-only folder does not stop root).
+    const blocked = await lint([`docs/${RESOURCE}/desk.md`], {cwd: copy, env: {...env(), LINT_CACHE_DIR: join(copy, 'cspell.config.yaml', 'cache')}});
+    expect(blocked.output, 'a stack trace').not.toMatch(stackTrace);
+    expect(
+      blocked.output.split('\n').filter((l) => /cache/.test(l)),
+      blocked.output,
+    ).toEqual([expect.stringMatching(/^lint: the cache folder .* cannot be written: every file is checked/)]);
+    expect(blocked.status, blocked.output).toBe(0);
   }, 60_000);
 });

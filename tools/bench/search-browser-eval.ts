@@ -1,48 +1,52 @@
 #!/usr/bin/env node
 // The question sets (tests/search-eval/) typed into the search page of a served build, as a reader sees the
 // results: the pages it lists, compared with the answers. Slower than search-quality.ts (about 1 s a question)
-// but engine-independent: it measured the search before issue 25 for the closing note's "before" figures.
+// but independent of the engine: it measures any build, one made with another search engine included, for a
+// before/after.
 // `node tools/bench/search-browser-eval.ts [--build DIR] [--set heldout]`
 import {chromium} from 'playwright-core';
-import {readFileSync} from 'node:fs';
-import {join} from 'node:path';
-import {fileURLToPath} from 'node:url';
-import createJiti from '../jiti.ts';
-import {startNginx} from '../nginx-harness.ts';
+import {join, resolve} from 'node:path';
+import {loadSet, pageId, type EvalQuestion} from '../../tests/search-eval/evaluate.ts';
+import {pageUrl, siteLocale, type SearchLanguage} from '../../site/locales.ts';
+import {BUILD_DIR, ROOT} from '../../site/paths.ts';
+import {checkBuild, preflight, requireChromium, requireNginx, SetupError, startNginx} from '../nginx-harness.ts';
+import {BENCH_LOCALES} from './search-quality.ts';
 
-// The answer ids the question sets use, as the Node measurements derive them.
-const {pageId} = createJiti(fileURLToPath(import.meta.url))('../../tests/search-eval/evaluate.ts');
-
-const here = fileURLToPath(new URL('.', import.meta.url));
 const args = process.argv.slice(2);
-const opt = (name) => (args.indexOf(name) >= 0 ? args[args.indexOf(name) + 1] : undefined);
-const buildDir = opt('--build');
-const only = opt('--set');
-const load = (f) => JSON.parse(readFileSync(join(here, '../../tests/search-eval', f), 'utf8'));
+const opt = (name: string) => (args.indexOf(name) >= 0 ? args[args.indexOf(name) + 1] : undefined);
+const {buildDir, only, executablePath} = preflight('search-browser-eval', () => {
+  for (const name of ['--build', '--set']) {
+    if (args.includes(name) && !opt(name)) throw new SetupError(`${name} takes a value: node tools/bench/search-browser-eval.ts [--build DIR] [--set heldout]`);
+  }
+  const dir = resolve(opt('--build') ?? join(ROOT, BUILD_DIR));
+  checkBuild(dir, {locales: BENCH_LOCALES});
+  const executablePath = requireChromium();
+  requireNginx();
+  return {buildDir: dir, only: opt('--set'), executablePath};
+});
 
-const server = await startNginx(buildDir ? {buildDir} : {});
-const browser = await chromium.launch({executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox']});
+const server = await startNginx({buildDir});
+const browser = await chromium.launch({executablePath, args: ['--no-sandbox']});
 const page = await browser.newPage();
-async function pagesFor(locale, q) {
-  await page.goto(`${server.baseUrl}/help/${locale}/search?q=${encodeURIComponent(q)}`);
+async function pagesFor(searchPage: string, q: string): Promise<string[]> {
+  await page.goto(`${server.baseUrl}${searchPage}?q=${encodeURIComponent(q)}`);
   const links = page.locator('article[class*="searchResultItem"] h2 a');
   await links
     .first()
     .waitFor({timeout: 8000})
     .catch(() => undefined);
-  const paths = await links.evaluateAll((/** @type {HTMLAnchorElement[]} */ as) => as.map((a) => a.pathname));
+  const paths = await links.evaluateAll((as) => as.map((a) => (a as HTMLAnchorElement).pathname));
   return [...new Set(paths.map(pageId))].slice(0, 8);
 }
-const sets = [
-  ['jp', 'ja.json'],
-  ['zh', 'zh.json'],
-];
-const regression = load('regression.json');
-for (const [locale, file] of sets) {
-  const groups = {};
-  for (const q of load(file)) (groups[`${locale} ${q.set === 'heldout' ? 'HELD-OUT' : 'tune'} ${q.kind}s`] ??= []).push(q);
-  groups[`${locale} regression`] = regression[locale === 'jp' ? 'ja' : 'zh'];
-  if (locale === 'jp') groups['jp issue examples'] = load('issue.json');
+// regression.json: the questions of each search language, {"ja": [...], "zh": [...]}.
+const regression = loadSet('regression.json') as unknown as Record<SearchLanguage, EvalQuestion[]>;
+for (const code of BENCH_LOCALES) {
+  const {urlFolder: label, searchLanguages} = siteLocale(code);
+  const language = searchLanguages[0];
+  const groups: Record<string, EvalQuestion[]> = {};
+  for (const q of loadSet(`${language}.json`)) (groups[`${label} ${q.set === 'heldout' ? 'HELD-OUT' : 'tune'} ${q.kind}s`] ??= []).push(q);
+  groups[`${label} regression`] = regression[language];
+  if (code === 'ja') groups[`${label} issue examples`] = loadSet('issue.json');
   for (const [name, questions] of Object.entries(groups)) {
     if (only && !name.toLowerCase().includes(only.toLowerCase())) continue;
     let r8 = 0,
@@ -50,7 +54,7 @@ for (const [locale, file] of sets) {
       rr = 0,
       none = 0;
     for (const q of questions) {
-      const pages = await pagesFor(locale, q.q);
+      const pages = await pagesFor(pageUrl(code, 'search'), q.q);
       const at = pages.findIndex((p) => q.answers.includes(p));
       if (pages.length === 0) none += 1;
       if (at >= 0) {

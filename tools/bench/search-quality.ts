@@ -1,45 +1,57 @@
 #!/usr/bin/env node
-// Search quality of the built site's index (issue 25): recall@8, top-3, mean reciprocal rank, queries with no
-// results and time per query, per question set (tests/search-eval/), from the same engine the search worker runs.
+// Search quality of the built site's index: recall@8, top-3, mean reciprocal rank, queries with no results and time
+// per query, per question set (tests/search-eval/), from the same engine the search worker runs.
 // `node tools/bench/search-quality.ts [--misses] [--index-dir DIR]`; `npm run bench:search` runs it first.
-import createJiti from '../jiti.ts';
+import {join, resolve} from 'node:path';
 import {fileURLToPath} from 'node:url';
+import {engineFor, evaluate, formatFigures, formatMisses, loadIndex, loadSet, type EvalQuestion, type Figures} from '../../tests/search-eval/evaluate.ts';
+import {siteLocale, type LocaleCode, type SearchLanguage} from '../../site/locales.ts';
+import {BUILD_DIR, ROOT} from '../../site/paths.ts';
+import {checkBuild, preflight, SetupError} from '../nginx-harness.ts';
 
-const jiti = createJiti(fileURLToPath(import.meta.url));
-const {loadSet, loadIndex, engineFor, evaluate, formatFigures, formatMisses} = jiti('../../tests/search-eval/evaluate.ts');
+/** The locales with question sets: each set is named after the locale's search language (`ja.json`, `zh.json`). */
+export const BENCH_LOCALES: readonly LocaleCode[] = ['ja', 'zh-Hant'];
+
 const args = process.argv.slice(2);
 const dirAt = args.indexOf('--index-dir');
 const buildDir = dirAt >= 0 ? args[dirAt + 1] : undefined;
 
-export function qualityFigures() {
-  const rows = [];
-  const regression = loadSet('regression.json');
-  for (const [locale, file] of [
-    ['jp', 'ja.json'],
-    ['zh', 'zh.json'],
-  ]) {
-    const engine = engineFor(loadIndex(locale, buildDir));
-    const all = loadSet(file);
-    const pick = (set, kind) => all.filter((q) => q.set === set && (!kind || q.kind === kind));
-    rows.push(evaluate(`${locale} tune questions`, engine, pick('tune', 'question')));
-    rows.push(evaluate(`${locale} tune variants`, engine, pick('tune', 'variant')));
-    rows.push(evaluate(`${locale} HELD-OUT questions`, engine, pick('heldout', 'question')));
-    rows.push(evaluate(`${locale} HELD-OUT variants`, engine, pick('heldout', 'variant')));
-    rows.push(evaluate(`${locale} HELD-OUT all`, engine, pick('heldout')));
+/** Checks that the build (or `--index-dir`) has the indexes of the locales measured; a SetupError says what to run. */
+export function checkIndexes(dir: string | undefined = buildDir): void {
+  if (dirAt >= 0 && !dir) throw new SetupError('--index-dir takes a build folder: node tools/bench/search-quality.ts [--misses] [--index-dir DIR]');
+  checkBuild(resolve(dir ?? join(ROOT, BUILD_DIR)), {locales: BENCH_LOCALES, nginx: false});
+}
+
+export function qualityFigures(): Figures[] {
+  const rows: Figures[] = [];
+  // regression.json: the questions of each search language, {"ja": [...], "zh": [...]}.
+  const regression = loadSet('regression.json') as unknown as Record<SearchLanguage, EvalQuestion[]>;
+  for (const code of BENCH_LOCALES) {
+    const {urlFolder: label, searchLanguages} = siteLocale(code);
+    const language = searchLanguages[0];
+    const engine = engineFor(loadIndex(code, buildDir));
+    const all = loadSet(`${language}.json`);
+    const pick = (set: EvalQuestion['set'], kind?: EvalQuestion['kind']) => all.filter((q) => q.set === set && (!kind || q.kind === kind));
+    rows.push(evaluate(`${label} tune questions`, engine, pick('tune', 'question')));
+    rows.push(evaluate(`${label} tune variants`, engine, pick('tune', 'variant')));
+    rows.push(evaluate(`${label} HELD-OUT questions`, engine, pick('heldout', 'question')));
+    rows.push(evaluate(`${label} HELD-OUT variants`, engine, pick('heldout', 'variant')));
+    rows.push(evaluate(`${label} HELD-OUT all`, engine, pick('heldout')));
     rows.push(
       evaluate(
-        `${locale} all variants`,
+        `${label} all variants`,
         engine,
         all.filter((q) => q.kind === 'variant'),
       ),
     );
-    rows.push(evaluate(`${locale} regression`, engine, regression[locale === 'jp' ? 'ja' : 'zh']));
-    if (locale === 'jp') rows.push(evaluate('jp issue examples', engine, loadSet('issue.json')));
+    rows.push(evaluate(`${label} regression`, engine, regression[language]));
+    // The example questions of the search's requirements, in Japanese.
+    if (code === 'ja') rows.push(evaluate(`${label} issue examples`, engine, loadSet('issue.json')));
   }
   return rows;
 }
 
-export function printQuality(showMisses) {
+export function printQuality(showMisses: boolean): Figures[] {
   const rows = qualityFigures();
   console.log("search quality (engine in Node on build/'s index files; medians and maxima of one pass, this machine):");
   console.log(formatFigures(rows));
@@ -47,4 +59,7 @@ export function printQuality(showMisses) {
   return rows;
 }
 
-if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) printQuality(args.includes('--misses'));
+if (process.argv[1] && fileURLToPath(import.meta.url) === resolve(process.argv[1])) {
+  preflight('bench:search', () => checkIndexes());
+  printQuality(args.includes('--misses'));
+}

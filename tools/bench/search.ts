@@ -8,22 +8,34 @@
 // Each query runs three times on a fresh page; the medians are printed. A benchmark, not a test: it prints figures
 // and exits 0 (targets: results within 300 ms, no task over 100 ms). Needs `npm run build` first.
 import {chromium} from 'playwright-core';
-import {readdirSync, readFileSync} from 'node:fs';
+import {existsSync, readdirSync, readFileSync} from 'node:fs';
 import {gzipSync} from 'node:zlib';
-import {join} from 'node:path';
-import {startNginx} from '../nginx-harness.ts';
-import {printQuality} from './search-quality.ts';
+import {join, relative} from 'node:path';
+import {count, variable} from '../../site/environment.ts';
+import {DOCS_ROUTE} from '../../site/content.ts';
+import {LOCALES, pageUrl, siteLocale, type LocaleCode} from '../../site/locales.ts';
+import {BUILD_DIR, ROOT, outputDir} from '../../site/paths.ts';
+import {checkBuild, preflight, requireChromium, requireNginx, startNginx} from '../nginx-harness.ts';
+import {BENCH_LOCALES, printQuality} from './search-quality.ts';
 
 // BENCH_BUILD_DIR: the speed of another build (one of an earlier commit, for a before/after); quality needs this one's.
-const buildDir = process.env.BENCH_BUILD_DIR;
-if (!buildDir) printQuality(process.argv.includes('--misses'));
+const {otherBuild, buildDir, RUNS, THROTTLE, executablePath} = preflight('bench:search', () => {
+  const other = variable('BENCH_BUILD_DIR');
+  const dir = other ?? join(ROOT, BUILD_DIR);
+  const runs = count('BENCH_RUNS', 3);
+  const throttle = count('BENCH_CPU_SLOWDOWN', 4);
+  checkBuild(dir, {locales: BENCH_LOCALES});
+  const executablePath = requireChromium();
+  requireNginx();
+  return {otherBuild: other !== undefined, buildDir: dir, RUNS: runs, THROTTLE: throttle, executablePath};
+});
+if (!otherBuild) printQuality(process.argv.includes('--misses'));
 
-const RUNS = Number(process.env.BENCH_RUNS ?? 3);
-const THROTTLE = Number(process.env.BENCH_CPU_SLOWDOWN ?? 4);
-const fit = (text, n) => text.repeat(Math.ceil(n / text.length)).slice(0, n);
-const QUERIES = {
-  jp: {
-    path: '/help/jp/docs/management-console/introduction',
+const fit = (text: string, n: number) => text.repeat(Math.ceil(n / text.length)).slice(0, n);
+/** The page each locale's queries are typed on, and the queries. */
+const QUERIES: Partial<Record<LocaleCode, {path: string; texts: string[]}>> = {
+  ja: {
+    path: pageUrl('ja', 'docs/management-console/introduction'),
     texts: [
       'かいぎしつ',
       'ﾙｰﾑﾃﾞｨｽﾌﾟﾚｲ ﾁｪｯｸｲﾝ',
@@ -33,8 +45,8 @@ const QUERIES = {
       fit('会議室の予約と来訪者の受付、フロアプランの表示、Microsoft 365 との連携、シングルサインオン、LDAP によるユーザー同期を設定したい。', 512),
     ],
   },
-  zh: {
-    path: '/help/zh/docs/management-console/introduction',
+  'zh-Hant': {
+    path: pageUrl('zh-Hant', 'docs/management-console/introduction'),
     texts: [
       '如何設定彈性座位預約',
       '如何在管理主控台變更會議室與座位的預約設定以及營業時間與報到方式的原則設定',
@@ -44,36 +56,61 @@ const QUERIES = {
   },
 };
 
+/**
+ * The words of an index file: the site's format (src/search/index-format.ts) lists them; lunr's own format (the
+ * search plugin's, which a build of another search engine has) keeps them in its inverted index.
+ */
+function termsOf(json: unknown): string[] {
+  const strings = (list: unknown): string[] => (Array.isArray(list) ? list.filter((t): t is string => typeof t === 'string') : []);
+  if (Array.isArray(json)) {
+    return strings(json.flatMap((part: {index?: {invertedIndex?: unknown[][]}}) => (part.index?.invertedIndex ?? []).map((entry) => entry[0])));
+  }
+  const file = json as {terms?: unknown; parts?: {terms?: unknown}[]};
+  return file.terms !== undefined ? strings(file.terms) : (file.parts ?? []).flatMap((part) => strings(part.terms));
+}
+
+/** Each locale's folder in the build, and the archived docs versions in it (`docs/2.12/`): where indexes are. */
+function indexFolders(build: string): string[] {
+  const current = LOCALES.map((l) => outputDir(l.code, build));
+  const archived = current.flatMap((dir) => {
+    const docs = join(dir, DOCS_ROUTE);
+    return existsSync(docs)
+      ? readdirSync(docs)
+          .filter((f) => /^\d+\.\d+$/.test(f))
+          .map((v) => join(docs, v))
+      : [];
+  });
+  return [...current, ...archived];
+}
+
 // The indexes a reader downloads: size raw and gzip, and the terms of 10 characters or more (in Japanese and Chinese
 // these are whole sentences that no query can match: dead weight).
 console.log('search indexes (build/): file, raw KB, gzip KB, terms, terms of 10+ characters');
-for (const dir of ['', 'jp', 'zh', 'jp/docs/2.12', 'zh/docs/2.12', 'docs/2.12'].map((d) => join(buildDir ?? 'build', d))) {
-  let files = [];
-  try {
-    files = readdirSync(dir).filter((f) => /^search-index.*\.json$/.test(f));
-  } catch {}
+for (const dir of indexFolders(buildDir)) {
+  const files = existsSync(dir) ? readdirSync(dir).filter((f) => /^search-index.*\.json$/.test(f)) : [];
   for (const file of files) {
     const raw = readFileSync(join(dir, file));
-    const json = JSON.parse(raw.toString('utf8'));
-    // The site's index file (src/search/index-format.ts): its words; lunr's own format (before issue 25), its inverted index.
-    const terms =
-      json.terms ?? (json.parts ? json.parts.flatMap((part) => part.terms) : json.flatMap((part) => part.index.invertedIndex.map((entry) => entry[0])));
+    const terms = termsOf(JSON.parse(raw.toString('utf8')));
+    // Named as given: build/… for this checkout's build, the folder BENCH_BUILD_DIR names for another.
+    const shown = otherBuild ? join(dir, file) : relative(ROOT, join(dir, file));
     console.log(
-      `  ${join(dir, file)}  ${Math.round(raw.length / 1024)}  ${Math.round(gzipSync(raw).length / 1024)}  ${terms.length}  ${terms.filter((t) => [...t].length >= 10).length}`,
+      `  ${shown}  ${Math.round(raw.length / 1024)}  ${Math.round(gzipSync(raw).length / 1024)}  ${terms.length}  ${terms.filter((t) => [...t].length >= 10).length}`,
     );
   }
 }
 
-const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-const server = await startNginx(buildDir ? {buildDir} : {});
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+const server = await startNginx({buildDir});
 const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  executablePath,
   args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
 });
 
-/** @typedef {typeof window & {__long: number[], __changed: number}} MeasuredWindow the page's window, with what measure() records on it */
+/** The page's window, with what measure() records on it. */
+type MeasuredWindow = typeof window & {__long: number[]; __changed: number};
+type Timing = {toResults: number; longest: number};
 
-async function measure(path, text) {
+async function measure(path: string, text: string): Promise<Timing> {
   const page = await browser.newPage();
   const cdp = await page.context().newCDPSession(page);
   await page.goto(server.baseUrl + path);
@@ -86,7 +123,7 @@ async function measure(path, text) {
   await page.locator('[role="listbox"]').waitFor({timeout: 120_000});
   await input.fill('');
   await page.evaluate(() => {
-    const w = /** @type {MeasuredWindow} */ (window);
+    const w = window as MeasuredWindow;
     w.__long = [];
     new PerformanceObserver((list) => w.__long.push(...list.getEntries().map((e) => e.duration))).observe({type: 'longtask'});
     w.__changed = 0;
@@ -101,10 +138,10 @@ async function measure(path, text) {
   // Results are in when the dropdown has stopped changing for a second (or after 60 s).
   const result = await page.evaluate(
     (t0) =>
-      new Promise((resolve) => {
+      new Promise<Timing>((resolve) => {
         const started = performance.now();
         const tick = () => {
-          const w = /** @type {MeasuredWindow} */ (window);
+          const w = window as MeasuredWindow;
           const now = performance.now();
           if ((w.__changed > t0 && now - w.__changed > 1000) || now - started > 60_000) {
             resolve({toResults: Math.max(0, w.__changed - t0), longest: Math.max(0, ...w.__long)});
@@ -120,11 +157,14 @@ async function measure(path, text) {
 
 console.log(`search benchmark: built site, Chromium with ${THROTTLE}x CPU slowdown, median of ${RUNS} runs`);
 console.log('locale  chars  to results (ms)  longest main-thread task (ms)');
-const rows = [];
-for (const [locale, {path, texts}] of Object.entries(QUERIES)) {
-  for (const text of texts) {
-    const runs = [];
-    for (let i = 0; i < RUNS; i++) runs.push(await measure(path, text));
+const rows: {locale: string; chars: number; toResults: number; longest: number}[] = [];
+for (const code of BENCH_LOCALES) {
+  const queries = QUERIES[code];
+  if (!queries) continue;
+  const locale = siteLocale(code).urlFolder;
+  for (const text of queries.texts) {
+    const runs: Timing[] = [];
+    for (let i = 0; i < RUNS; i++) runs.push(await measure(queries.path, text));
     const row = {
       locale,
       chars: text.length,

@@ -1,10 +1,9 @@
-// `npm run bench:serve`: what precompression (issue 30) changes for a reader under load. In one run, nginx is
-// started twice on the same build with the project's configuration (tools/nginx-harness.ts): "before", every
-// response compressed per request (gzip level 6, no brotli_static/gzip_static: the configuration before issue 30),
-// and "after", the build's .br/.gz siblings sent as they are. autocannon loads a jp doc page, main.js, the jp search
-// index and a jp API operation page on each, alternately, and the table gives the median run of each. Then the
-// transfer sizes of a doc page's first load (its HTML and the CSS and JavaScript files it names), Brotli, gzip and
-// uncompressed.
+// `npm run bench:serve`: what precompression changes for a reader under load. In one run, nginx is started twice on
+// the same build with the project's configuration (tools/nginx-harness.ts): "before", every response compressed per
+// request (gzip level 6, no brotli_static/gzip_static), and "after", the build's .br/.gz siblings sent as they are.
+// autocannon loads a jp doc page, main.js, the jp search index and a jp API operation page on each, alternately, and
+// the table gives the median run of each. Then the transfer sizes of a doc page's first load (its HTML and the CSS
+// and JavaScript files it names), Brotli, gzip and uncompressed.
 //
 // Options: --build <dir> (default build/), --connections 50, --duration 10 (seconds), --runs 3, --workers 2
 // (autocannon's worker threads). autocannon parses every response in JavaScript: for large files (main.js, the
@@ -20,34 +19,67 @@ import {loadavg} from 'node:os';
 import {join, resolve} from 'node:path';
 import {parseArgs} from 'node:util';
 import autocannon from 'autocannon';
-import {startNginx} from '../nginx-harness.ts';
+import {pageUrl, siteLocale, type LocaleCode} from '../../site/locales.ts';
+import {BUILD_DIR, ROOT, outputDir} from '../../site/paths.ts';
+import {checkBuild, preflight, requireNginx, SetupError, startNginx, type NginxServer} from '../nginx-harness.ts';
 
-const {values: opt} = parseArgs({
-  options: {
-    build: {type: 'string', default: 'build'},
-    connections: {type: 'string', default: '50'},
-    duration: {type: 'string', default: '10'},
-    runs: {type: 'string', default: '3'},
-    workers: {type: 'string', default: '2'},
-  },
+/** The locale measured: the Japanese site. */
+const LOCALE: LocaleCode = 'ja';
+const DOC_PAGE = 'docs/management-console/introduction';
+const USAGE = 'npm run bench:serve -- [--build DIR] [--connections 50] [--duration 10] [--runs 3] [--workers 2]';
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+
+const {opt, buildDir, docHtml, mainJs, searchIndex} = preflight('bench:serve', () => {
+  let parsed;
+  try {
+    parsed = parseArgs({
+      options: {
+        build: {type: 'string', default: join(ROOT, BUILD_DIR)},
+        connections: {type: 'string', default: '50'},
+        duration: {type: 'string', default: '10'},
+        runs: {type: 'string', default: '3'},
+        workers: {type: 'string', default: '2'},
+      },
+    }).values;
+  } catch (e) {
+    throw new SetupError(`${e instanceof Error ? e.message : String(e)}. Usage: ${USAGE}`);
+  }
+  const options = {
+    connections: Number(parsed.connections),
+    duration: Number(parsed.duration),
+    runs: Number(parsed.runs),
+    workers: Number(parsed.workers),
+  };
+  for (const [name, value] of Object.entries(options)) {
+    if (!Number.isInteger(value) || value < (name === 'workers' ? 0 : 1))
+      throw new SetupError(`--${name} takes a whole number, not "${parsed[name as keyof typeof parsed]}". Usage: ${USAGE}`);
+  }
+  const dir = resolve(parsed.build);
+  checkBuild(dir, {locales: [LOCALE]});
+  requireNginx();
+  const site = outputDir(LOCALE, dir);
+  const docFile = join(site, DOC_PAGE, 'index.html');
+  if (!existsSync(docFile)) throw new SetupError(`${docFile} is missing: the build is not a full one; run \`npm run build\` first.`);
+  const html = readFileSync(docFile, 'utf8');
+  const main = new RegExp(`src=["']?(${escapeRegExp(pageUrl(LOCALE, 'assets/js/main.'))}[0-9a-f]+\\.js)`).exec(html)?.[1];
+  const index = readdirSync(site).find((f) => /^search-index-[0-9a-f]+\.json$/.test(f));
+  if (!main || !index) throw new SetupError(`${dir} has no ${siteLocale(LOCALE).label} main.js or search index: run \`npm run build\` first.`);
+  return {opt: {...parsed, ...options}, buildDir: dir, docHtml: html, mainJs: main, searchIndex: index};
 });
-const buildDir = resolve(opt.build);
-const DOC = '/help/jp/docs/management-console/introduction';
-const docHtml = readFileSync(join(buildDir, 'jp/docs/management-console/introduction/index.html'), 'utf8');
-const mainJs = /src=["']?(\/help\/jp\/assets\/js\/main\.[0-9a-f]+\.js)/.exec(docHtml)?.[1];
-const searchIndex = readdirSync(join(buildDir, 'jp')).find((f) => /^search-index-[0-9a-f]+\.json$/.test(f));
-if (!mainJs || !searchIndex) throw new Error(`${buildDir} has no jp main.js or search index: build the site first.`);
-if (!existsSync(join(buildDir, `${mainJs.replace('/help/', '')}.br`))) {
+const DOC = pageUrl(LOCALE, DOC_PAGE);
+if (!existsSync(join(outputDir(LOCALE, buildDir), `${mainJs.slice(pageUrl(LOCALE).length)}.br`))) {
   console.warn(
     `bench:serve: ${buildDir} has no precompressed files (main.js.br): "after" will compress per request too. ` +
       'Build with `npm run build` or run `node tools/precompress/index.ts <dir>` on it.',
   );
 }
-const RESOURCES = {
-  'doc page (jp)': DOC,
+const jp = siteLocale(LOCALE).urlFolder;
+const RESOURCES: Record<string, string> = {
+  [`doc page (${jp})`]: DOC,
   'main.js': mainJs,
-  'search index (jp)': `/help/jp/${searchIndex}`,
-  'API operation page (jp)': '/help/jp/external-api/reference/get-building',
+  [`search index (${jp})`]: pageUrl(LOCALE, searchIndex),
+  [`API operation page (${jp})`]: pageUrl(LOCALE, 'external-api/reference/get-building'),
 };
 const HEADERS = {'accept-encoding': 'gzip, br'};
 
@@ -60,23 +92,24 @@ console.log(
     `Accept-Encoding: gzip, br; one nginx worker each (tools/nginx-harness.ts); load average ${load.join(' ')}`,
 );
 
-/** @typedef {{run: number, rps: number, mean: number, p99: number, errors: number, busy: number, perCpu: number, all: number[]}} Measured the median run of autocannon on one server, with the rates of all its runs */
+/** The median run of autocannon on one server, with the rates of all its runs. */
+type Measured = {run: number; rps: number; mean: number; p99: number; errors: number; busy: number; perCpu: number; all: number[]};
+type Row = {name: string; before: Measured; after: Measured};
 
-/** @type {Array<{name: string, before?: Measured, after?: Measured}>} */
-const rows = [];
+const rows: Row[] = [];
 for (const [name, path] of Object.entries(RESOURCES)) {
-  /** @type {{before?: Measured, after?: Measured}} */
-  const median = {};
-  for (const [label, server] of Object.entries(servers)) {
-    const runs = [];
-    for (let i = 0; i < Number(opt.runs); i++) {
+  const median: Partial<Record<keyof typeof servers, Measured>> = {};
+  for (const label of ['before', 'after'] as const) {
+    const server = servers[label];
+    const runs: Omit<Measured, 'all'>[] = [];
+    for (let i = 0; i < opt.runs; i++) {
       const cpu0 = nginxCpuSeconds(server.pid);
       const r = await autocannon({
         url: server.baseUrl + path,
-        connections: Number(opt.connections),
-        duration: Number(opt.duration),
+        connections: opt.connections,
+        duration: opt.duration,
         headers: HEADERS,
-        ...(Number(opt.workers) > 0 ? {workers: Number(opt.workers)} : {}),
+        ...(opt.workers > 0 ? {workers: opt.workers} : {}),
       });
       if (r.non2xx) throw new Error(`${name} (${label}): ${r.non2xx} answers were not 2xx`);
       // Errors are requests that got no answer within autocannon's 10 s timeout: counted, shown with the run.
@@ -95,16 +128,16 @@ for (const [name, path] of Object.entries(RESOURCES)) {
     const sorted = [...runs].sort((a, b) => a.rps - b.rps);
     median[label] = {...sorted[Math.floor((sorted.length - 1) / 2)], all: runs.map((r) => Math.round(r.rps))};
   }
-  rows.push({name, ...median});
-  const b = median.before;
-  const a = median.after;
+  const b = median.before as Measured;
+  const a = median.after as Measured;
+  rows.push({name, before: b, after: a});
   console.log(
     `  ${name}: before ${fmt(b)}; after ${fmt(a)}; after/before ${(a.rps / b.rps).toFixed(1)}×, ` + `per nginx CPU second ${(a.perCpu / b.perCpu).toFixed(1)}×`,
   );
 }
 
 /** CPU seconds (user + system) used so far by the worker processes of the nginx whose master is `masterPid`. */
-function nginxCpuSeconds(masterPid) {
+function nginxCpuSeconds(masterPid: number | undefined): number {
   let ticks = 0;
   for (const pid of readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
     let stat;
@@ -120,7 +153,7 @@ function nginxCpuSeconds(masterPid) {
   return ticks / 100; // USER_HZ: 100 on Linux
 }
 
-function fmt(m) {
+function fmt(m: Measured): string {
   return (
     `${Math.round(m.rps)} req/s, mean ${m.mean.toFixed(1)} ms, p99 ${m.p99} ms, nginx busy ${Math.round(m.busy * 100)} %` +
     `${m.errors ? `, ${m.errors} timed out` : ''} (run ${m.run} of [${m.all.join(', ')}] req/s)`
@@ -145,14 +178,18 @@ for (const {name, before: b, after: a} of rows) {
 if (spawnSync('curl', ['--version']).status === 0) {
   console.log(`\nmeasured with curl --parallel --parallel-max ${opt.connections} (Accept-Encoding: gzip, br):`);
   const dir = mkdtempSync(join(tmpdir(), 'bench-serve-'));
-  const curlRate = async (server, path, autocannonRps) => {
+  const curlRate = async (server: NginxServer, path: string, autocannonRps: number) => {
     const url = server.baseUrl + path;
-    const count = Math.max(200, Math.min(5000, Math.ceil(1e9 / (await bodyBytes(url, 'gzip, br'))), Math.ceil(autocannonRps * Number(opt.duration))));
+    const count = Math.max(200, Math.min(5000, Math.ceil(1e9 / (await bodyBytes(url, 'gzip, br'))), Math.ceil(autocannonRps * opt.duration)));
     writeFileSync(join(dir, 'curl.cfg'), `url = "${url}"\noutput = "/dev/null"\n`.repeat(count));
     const t0 = process.hrtime.bigint();
-    const r = spawnSync('curl', ['-s', '-S', '--parallel', '--parallel-max', opt.connections, '-H', 'Accept-Encoding: gzip, br', '-K', join(dir, 'curl.cfg')], {
-      encoding: 'utf8',
-    });
+    const r = spawnSync(
+      'curl',
+      ['-s', '-S', '--parallel', '--parallel-max', String(opt.connections), '-H', 'Accept-Encoding: gzip, br', '-K', join(dir, 'curl.cfg')],
+      {
+        encoding: 'utf8',
+      },
+    );
     if (r.status !== 0) throw new Error(`${url}: curl failed: ${r.stderr.trim()}`);
     return {count, rps: count / (Number(process.hrtime.bigint() - t0) / 1e9)};
   };
@@ -172,13 +209,14 @@ const firstLoad = [
   ...[...docHtml.matchAll(/<link[^>]*rel=["']?stylesheet[^>]*href=["']?([^"' >]+)/g)].map((m) => m[1]),
   ...[...docHtml.matchAll(/<script[^>]*src=["']?([^"' >]+)/g)].map((m) => m[1]),
 ];
-const sizes = {};
-for (const [label, server, accept] of /** @satisfies {Array<[string, typeof after, string | undefined]>} */ ([
+const sizes: Record<string, number> = {};
+const encodings: [string, NginxServer, string | undefined][] = [
   ['Brotli', after, 'br, gzip'],
   ['gzip (precompressed, level 9)', after, 'gzip'],
   ['gzip (per request, level 6: before)', before, 'gzip'],
   ['uncompressed', after, undefined],
-])) {
+];
+for (const [label, server, accept] of encodings) {
   sizes[label] = 0;
   for (const path of firstLoad) sizes[label] += await bodyBytes(server.baseUrl + path, accept);
 }
@@ -187,11 +225,11 @@ for (const [label, bytes] of Object.entries(sizes)) console.log(`  ${label}: ${(
 
 await Promise.all([before.stop(), after.stop()]);
 
-function bodyBytes(url, accept) {
+function bodyBytes(url: string, accept: string | undefined): Promise<number> {
   return new Promise((ok, fail) => {
     request(url, {headers: accept ? {'accept-encoding': accept} : {}}, (res) => {
       let n = 0;
-      res.on('data', (c) => (n += c.length));
+      res.on('data', (c: Buffer) => (n += c.length));
       res.on('end', () => (res.statusCode === 200 ? ok(n) : fail(new Error(`${url}: status ${res.statusCode}`))));
     })
       .on('error', fail)

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm run deploy -- <build dir> <target dir> [--keep N] [--reload "<command>"]`: publishes a build so that no reader
-// notices (issue 30). Replacing build/ in place breaks every page left open: its chunks and search index are gone
+// notices. Replacing build/ in place breaks every page left open: its chunks and search index are gone
 // and the page reloads, losing a search or a try-it request. Ours because the site's needs are specific (which files
 // are hashed, nginx's CSP map) and small: rsync or a CDN's own deploy do not carry the previous builds' chunks along.
 //
@@ -38,27 +38,58 @@ import {
 } from 'node:fs';
 import {dirname, join, relative, resolve, sep} from 'node:path';
 import {fileURLToPath} from 'node:url';
+import {variable} from '../../site/environment.ts';
+import {TRANSLATED_LOCALES} from '../../site/locales.ts';
+import {builtLocales, outputDir} from '../../site/paths.ts';
+import {CSP_MAP} from '../nginx-harness.ts';
 
 /** How many previous deploys' hashed files a release carries when --keep is not given (see README, "Deploy"). */
 export const DEFAULT_KEEP = 3;
 const MARKER = '.help-deploy.json';
-const CSP_MAP = '.nginx/help-csp.conf';
+
+/** A deploy's manifest, `releases/<id>.json`: which hashed files the build brought, which it carries from which deploy. */
+type Manifest = {seq: number; id: string; deployedAt: string; build: string; keep: number; own: string[]; carried: Record<string, string[]>};
+type Stats = {copied: number; linked: number; carried: number; bytesCopied: number};
+type Log = (line: string) => void;
+
+export type DeployOptions = {
+  buildDir: string;
+  targetDir: string;
+  /** How many previous deploys' hashed files the release carries (default DEFAULT_KEEP). */
+  keep?: number;
+  /** A shell command run when the CSP map changed (e.g. `nginx -t && systemctl reload nginx`). */
+  reload?: string;
+  /** Receives the lines an operator reads (default console.log). */
+  log?: Log;
+};
+
+/** What a deploy did: its manifest, and for the summary and the tests what changed and what was pruned. */
+export type DeployResult = Manifest & {cspChanged: boolean; reloaded: boolean; pruned: string[]; stats: Stats; sameNameChanged: string[]};
+
+/** A path in a build without its locale's folder (`jp/assets/x` → `assets/x`): the same layout in every locale. */
+function inLocale(relPath: string): string {
+  const p = relPath.split(sep).join('/');
+  const folder = TRANSLATED_LOCALES.map((l) => `${l.urlFolder}/`).find((f) => p.startsWith(f));
+  return folder ? p.slice(folder.length) : p;
+}
+
+/** Files under a locale's assets/: named by their content's hash. */
+const isAsset = (relPath: string): boolean => inLocale(relPath).startsWith('assets/');
 
 /**
  * Hashed build output: never changes under its name, so a page of an earlier build may still ask for it. The same
  * files that deploy/nginx/help-server.conf caches for a year (assets/ of each locale, the search indexes, also those
  * of older doc versions), with the precompressed siblings nginx serves in their place.
  */
-export function isHashed(relPath) {
-  const p = relPath.split(sep).join('/');
-  return /^(?:(?:jp|zh)\/)?assets\//.test(p) || /(?:^|\/)search-index-[0-9a-f]+\.json(?:\.br|\.gz)?$/.test(p);
+export function isHashed(relPath: string): boolean {
+  return isAsset(relPath) || /(?:^|\/)search-index-[0-9a-f]+\.json(?:\.br|\.gz)?$/.test(relPath.split(sep).join('/'));
 }
 
 export class DeployError extends Error {}
 
 /** Every file under `dir` (dotted ones too: .nginx/), relative, sorted; symlinks are refused (a build has none). */
-function listFiles(dir) {
-  const out = [];
+function listFiles(dir: string): string[] {
+  const out: string[] = [];
   for (const entry of readdirSync(dir, {recursive: true, withFileTypes: true})) {
     const rel = relative(dir, join(entry.parentPath, entry.name));
     if (entry.isSymbolicLink()) throw new DeployError(`${join(dir, rel)} is a symbolic link: a build holds files only`);
@@ -72,7 +103,7 @@ const bufA = Buffer.allocUnsafe(1 << 20);
 const bufB = Buffer.allocUnsafe(1 << 20);
 
 /** Same bytes; `trustName`: files under assets/ are named by their content's hash, same name and size suffice. */
-function sameContent(a, b, trustName = false) {
+function sameContent(a: string, b: string, trustName = false): boolean {
   const sa = statSync(a, {throwIfNoEntry: false});
   const sb = statSync(b, {throwIfNoEntry: false});
   if (!sa?.isFile() || !sb?.isFile() || sa.size !== sb.size) return false;
@@ -92,13 +123,14 @@ function sameContent(a, b, trustName = false) {
   }
 }
 
-function checkBuild(buildDir) {
+function checkBuild(buildDir: string): void {
   const st = statSync(buildDir, {throwIfNoEntry: false});
   if (!st) throw new DeployError(`No build at ${buildDir}: run \`npm run build\` first.`);
   if (!st.isDirectory()) throw new DeployError(`${buildDir} is not a folder: give the build's folder (build/).`);
-  // One-locale builds (`build-all.ts ja`) have only jp/ or zh/, as in tools/nginx-harness.ts.
-  if (!['index.html', 'jp/index.html', 'zh/index.html'].some((f) => existsSync(join(buildDir, f)))) {
-    throw new DeployError(`${buildDir} has no index.html (nor jp/ or zh/index.html): not a build of the site, refusing to publish it.`);
+  // One-locale builds (`build-all.ts ja`) have only their own locale's folder, as in tools/nginx-harness.ts.
+  if (builtLocales(buildDir).length === 0) {
+    const others = TRANSLATED_LOCALES.map((l) => relative(buildDir, join(outputDir(l.code, buildDir), 'index.html'))).join(' or ');
+    throw new DeployError(`${buildDir} has no index.html (nor ${others}): not a build of the site, refusing to publish it.`);
   }
   if (!existsSync(join(buildDir, CSP_MAP))) {
     throw new DeployError(`${join(buildDir, CSP_MAP)} is missing: nginx needs this build's CSP map; build again (the build writes it).`);
@@ -106,7 +138,7 @@ function checkBuild(buildDir) {
 }
 
 /** Creates the target if new or empty; refuses a folder that holds anything but a deploy target. */
-function openTarget(targetDir, buildDir) {
+function openTarget(targetDir: string, buildDir: string): void {
   const rel = relative(buildDir, targetDir);
   if (!rel || (!rel.startsWith('..') && !rel.startsWith(sep))) {
     throw new DeployError(`The target ${targetDir} is inside the build ${buildDir}: give a folder outside it.`);
@@ -128,10 +160,10 @@ function openTarget(targetDir, buildDir) {
   if (cst && !cst.isSymbolicLink()) throw new DeployError(`${current} is not a symbolic link: not a deploy target of this command.`);
 }
 
-function readManifests(releasesDir) {
+function readManifests(releasesDir: string): Manifest[] {
   return readdirSync(releasesDir)
     .filter((f) => /^\d{6}-[0-9TZ]+\.json$/.test(f))
-    .map((f) => JSON.parse(readFileSync(join(releasesDir, f), 'utf8')))
+    .map((f) => JSON.parse(readFileSync(join(releasesDir, f), 'utf8')) as Manifest)
     .sort((a, b) => a.seq - b.seq);
 }
 
@@ -139,7 +171,7 @@ function readManifests(releasesDir) {
  * Publishes `buildDir` into `targetDir`. Returns what it did (for the tests and the summary). `log` receives the
  * lines an operator reads.
  */
-export function deploy({buildDir, targetDir, keep = DEFAULT_KEEP, reload, log = console.log}) {
+export function deploy({buildDir, targetDir, keep = DEFAULT_KEEP, reload, log = console.log}: DeployOptions): DeployResult {
   buildDir = resolve(buildDir);
   targetDir = resolve(targetDir);
   if (!Number.isInteger(keep) || keep < 0) throw new DeployError(`--keep takes a whole number of deploys (0 or more), not ${keep}.`);
@@ -161,7 +193,9 @@ export function deploy({buildDir, targetDir, keep = DEFAULT_KEEP, reload, log = 
   }
 }
 
-function publish({buildDir, targetDir, releasesDir, keep, reload, log, started}) {
+type PublishContext = {buildDir: string; targetDir: string; releasesDir: string; keep: number; reload: string | undefined; log: Log; started: number};
+
+function publish({buildDir, targetDir, releasesDir, keep, reload, log, started}: PublishContext): DeployResult {
   // A staging folder left by a deploy that died (power cut): nothing refers to it.
   for (const f of readdirSync(releasesDir)) if (f.startsWith('.staging-')) rmSync(join(releasesDir, f), {recursive: true, force: true});
   const manifests = readManifests(releasesDir);
@@ -180,15 +214,15 @@ function publish({buildDir, targetDir, releasesDir, keep, reload, log, started})
   const files = listFiles(buildDir);
   const own = files.filter(isHashed);
   const rest = files.filter((f) => !isHashed(f));
-  const stats = {copied: 0, linked: 0, carried: 0, bytesCopied: 0};
-  const sameNameChanged = [];
-  const place = (rel) => {
+  const stats: Stats = {copied: 0, linked: 0, carried: 0, bytesCopied: 0};
+  const sameNameChanged: string[] = [];
+  const place = (rel: string) => {
     const from = join(buildDir, rel);
     const to = join(staging, rel);
     mkdirSync(dirname(to), {recursive: true});
     const old = served && join(served, rel);
     // The search indexes' names hash the English sources only (the plugin's `hashed`): compare their bytes.
-    if (old && sameContent(from, old, /^(?:(?:jp|zh)\/)?assets\//.test(rel.split(sep).join('/')))) {
+    if (old && sameContent(from, old, isAsset(rel))) {
       linkSync(old, to);
       stats.linked++;
       return;
@@ -199,15 +233,15 @@ function publish({buildDir, targetDir, releasesDir, keep, reload, log, started})
     stats.bytesCopied += statSync(to).size;
   };
   // The previous deploys whose hashed files this release carries, newest first.
-  const window = keep === 0 ? [] : manifests.slice(-keep).reverse();
+  const previous = keep === 0 ? [] : manifests.slice(-keep).reverse();
   try {
     mkdirSync(staging);
     // 1. This build's hashed files, 2. the previous deploys' ones, 3. pages and the rest. (All land in the staging
     // folder, which nothing serves; the order matters again if a host copies a release file by file to a CDN.)
     for (const rel of own) place(rel);
-    const carried = {};
+    const carried: Record<string, string[]> = {};
     const ownSet = new Set(own);
-    for (const m of window) {
+    for (const m of previous) {
       carried[m.id] = [];
       for (const rel of m.own) {
         const to = join(staging, rel);
@@ -229,7 +263,7 @@ function publish({buildDir, targetDir, releasesDir, keep, reload, log, started})
     for (const rel of rest) place(rel);
     renameSync(staging, release);
     const cspChanged = !served || !sameContent(join(buildDir, CSP_MAP), join(served, CSP_MAP));
-    const manifest = {seq, id, deployedAt: new Date().toISOString(), build: buildDir, keep, own, carried};
+    const manifest: Manifest = {seq, id, deployedAt: new Date().toISOString(), build: buildDir, keep, own, carried};
     writeFileSync(join(releasesDir, `${id}.json.tmp`), `${JSON.stringify(manifest, null, 1)}\n`);
     renameSync(join(releasesDir, `${id}.json.tmp`), join(releasesDir, `${id}.json`));
     // 4. The switch: a new link, renamed over `current`.
@@ -242,7 +276,7 @@ function publish({buildDir, targetDir, releasesDir, keep, reload, log, started})
       rmSync(join(releasesDir, `${id}.json`), {force: true});
       throw e;
     }
-    return finish({manifest, manifests, releasesDir, servedId, keep, reload, log, started, stats, cspChanged, sameNameChanged, release, window});
+    return finish({manifest, manifests, releasesDir, servedId, keep, reload, log, started, stats, cspChanged, sameNameChanged, release, previous});
   } catch (e) {
     // Nothing is lost: `current` still names the release it named before.
     rmSync(staging, {recursive: true, force: true});
@@ -251,12 +285,42 @@ function publish({buildDir, targetDir, releasesDir, keep, reload, log, started})
   }
 }
 
-function finish({manifest, manifests, releasesDir, servedId, keep, reload, log, started, stats, cspChanged, sameNameChanged, release, window}) {
-  const mb = (n) => (n / 1e6).toFixed(1);
+type FinishContext = {
+  manifest: Manifest;
+  manifests: Manifest[];
+  releasesDir: string;
+  servedId: string | undefined;
+  keep: number;
+  reload: string | undefined;
+  log: Log;
+  started: number;
+  stats: Stats;
+  cspChanged: boolean;
+  sameNameChanged: string[];
+  release: string;
+  previous: Manifest[];
+};
+
+function finish({
+  manifest,
+  manifests,
+  releasesDir,
+  servedId,
+  keep,
+  reload,
+  log,
+  started,
+  stats,
+  cspChanged,
+  sameNameChanged,
+  release,
+  previous,
+}: FinishContext): DeployResult {
+  const mb = (n: number) => (n / 1e6).toFixed(1);
   log(
     `Deployed release ${manifest.id} (${release}) in ${((Date.now() - started) / 1000).toFixed(1)} s: ` +
       `${stats.copied} files copied (${mb(stats.bytesCopied)} MB), ${stats.linked} unchanged (hard links), ` +
-      `${stats.carried} hashed files of ${window.length} previous deploy(s) kept (--keep ${keep}).`,
+      `${stats.carried} hashed files of ${previous.length} previous deploy(s) kept (--keep ${keep}).`,
   );
   for (const rel of sameNameChanged) {
     log(`Warning: ${rel} changed content under the same hashed name: readers' caches keep the old one (cached for a year).`);
@@ -265,7 +329,7 @@ function finish({manifest, manifests, releasesDir, servedId, keep, reload, log, 
   // on as links in the new release. Manifests: all but those of the kept N deploys; a deploy without one has no
   // hashed file left anywhere.
   const keptManifests = new Set([manifest.id, ...(keep === 0 ? [] : manifests.slice(-keep)).map((m) => m.id)]);
-  const pruned = [];
+  const pruned: string[] = [];
   for (const f of readdirSync(releasesDir)) {
     const rid = f.replace(/\.json$/, '');
     if (rid === manifest.id || (f === rid && rid === servedId) || (f !== rid && keptManifests.has(rid))) continue;
@@ -289,10 +353,10 @@ function finish({manifest, manifests, releasesDir, servedId, keep, reload, log, 
   return {...manifest, cspChanged, reloaded, pruned, stats, sameNameChanged};
 }
 
-function parseArgs(argv) {
-  const positional = [];
+function parseArgs(argv: string[]): DeployOptions {
+  const positional: string[] = [];
   let keep = DEFAULT_KEEP;
-  let reload;
+  let reload: string | undefined;
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i];
     if (a === '--keep' || a.startsWith('--keep=')) {
@@ -310,7 +374,7 @@ function parseArgs(argv) {
     throw new DeployError('Usage: npm run deploy -- <build dir> <target dir> [--keep N] [--reload "<command>"]');
   }
   // npm runs scripts in the package's folder: relative paths are the caller's, from where `npm run` was typed.
-  const cwd = process.env.INIT_CWD ?? process.cwd();
+  const cwd = variable('INIT_CWD') ?? process.cwd();
   return {buildDir: resolve(cwd, positional[0]), targetDir: resolve(cwd, positional[1]), keep, reload};
 }
 

@@ -7,33 +7,41 @@
 // the search index, the sitemap) in postBuild too, which Docusaurus runs in parallel: written there, the last
 // locale's rules missed whichever of those came later.
 import {existsSync, readFileSync, writeFileSync} from 'node:fs';
-import {join, resolve} from 'node:path';
+import {join, relative, resolve} from 'node:path';
 import {fileURLToPath} from 'node:url';
-import createJiti from '../jiti.ts';
+import {processPlan} from '../../config/build-plan.ts';
+import {HEADERS_FILE, headersFile} from '../../config/serving/headers-file.ts';
+import {HASHES_FILE, allowsLocalMock, policies} from '../../config/serving/headers.ts';
 
-const jiti = createJiti(fileURLToPath(import.meta.url));
-const {HEADERS_FILE, headersFile} = jiti('../../config/serving/headers-file.ts');
-const {allowsLocalMock, policies} = jiti('../../config/serving/headers.ts');
-const {HASHES_FILE} = jiti('../../plugins/content-security-policy/index.ts');
+type Options = {
+  /** The build's origin: the local API mock is allowed from an http:// origin only, as in the policy nginx sends. */
+  siteUrl: string;
+  /** Whether the build has analytics (the Google tag's origins in the policy). */
+  analytics: boolean;
+};
 
-/**
- * Writes `<buildDir>/_headers`; `siteUrl` is the build's origin (the local API mock is allowed from an http://
- * origin only, as in the policy nginx sends). Returns a line for the build's output.
- */
-export function writeHeadersFile(buildDir, {siteUrl, analytics = Boolean(process.env.GTAG_TRACKING_ID?.trim())}) {
+/** Writes `<buildDir>/_headers`; returns what it wrote, for the build's output (`build/_headers: 60 rules`). */
+export function writeHeadersFile(buildDir: string, {siteUrl, analytics}: Options): string {
   const hashesPath = join(buildDir, HASHES_FILE);
   if (!existsSync(hashesPath)) throw new Error(`${hashesPath} is missing: the build writes it (plugins/content-security-policy/)`);
-  const hashes = Object.values(JSON.parse(readFileSync(hashesPath, 'utf8'))).flat();
-  const {text, differences} = headersFile(buildDir, policies(hashes, analytics, allowsLocalMock(siteUrl)));
+  const byLocale: Record<string, string[]> = JSON.parse(readFileSync(hashesPath, 'utf8'));
+  const {text, differences} = headersFile(buildDir, policies(Object.values(byLocale).flat(), analytics, allowsLocalMock(siteUrl)));
   writeFileSync(join(buildDir, HEADERS_FILE), text);
   const rules = text.split('\n').filter((l) => l.startsWith('/')).length;
-  return (
-    `headers-file: ${join(buildDir, HEADERS_FILE)}: ${rules} rules` +
-    (differences.length ? `; ${differences.length} files get their folder's headers, not nginx's (listed in the file)` : '')
-  );
+  const written = join(buildDir, HEADERS_FILE);
+  const shown = relative(process.cwd(), written).startsWith('..') ? written : relative(process.cwd(), written);
+  return `${shown}: ${rules} rules` + (differences.length ? `; ${differences.length} files get their folder's headers, not nginx's (listed in the file)` : '');
 }
 
 // `node tools/headers-file/index.ts [build dir] [site url]`
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  console.log(writeHeadersFile(resolve(process.argv[2] ?? 'build'), {siteUrl: process.argv[3] ?? process.env.SITE_URL ?? 'http://localhost:3000'}));
+  try {
+    const buildDir = resolve(process.argv[2] ?? 'build');
+    if (!existsSync(buildDir)) throw new Error(`${buildDir} does not exist: build the site first (npm run build or npm run build:preview)`);
+    const plan = processPlan();
+    console.log(`headers-file: ${writeHeadersFile(buildDir, {siteUrl: process.argv[3] ?? plan.siteUrl, analytics: plan.analyticsId !== undefined})}`);
+  } catch (error) {
+    console.error(`headers-file: ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
+  }
 }

@@ -1,4 +1,4 @@
-// Which Japanese and Chinese pages translate which English page, and whether each is behind its source.
+// Which translated pages translate which English page, and whether each is behind its source.
 //
 // The record is git's history plus one small file that people edit only through `npm run i18n:status`:
 //   - a translation is current when it was changed in the same commit as its English page or later (a translator
@@ -8,64 +8,134 @@
 //     English text it refers to, as a git blob id (the diff to translate is the one from that text to today's).
 // Why not a revision in each page's front matter: writers would have to copy hashes by hand, and every English edit
 // would be a three-file edit even when the translation needs nothing. Git already knows when each file changed.
+//
+// Where the pages are comes from the site model (site/content.ts, site/locales.ts, through tools/content/places.ts).
 import {execFileSync} from 'node:child_process';
 import {existsSync, readFileSync, writeFileSync} from 'node:fs';
 import {join, resolve} from 'node:path';
 import yaml from 'js-yaml';
+import {contentDir} from '../../site/content.ts';
+import {DEFAULT_LOCALE, TRANSLATED_LOCALES, i18nDir, type SiteLocale} from '../../site/locales.ts';
+import {ROOT} from '../../site/paths.ts';
+import {PAGE_FILE, archivedDocsParent, placeOf} from '../content/places.ts';
 
-export const LOCALES = ['jp', 'zh'];
 export const STATUS_FILE = 'i18n/translation-status.yml';
+/** The one page of the API docs that is written (and translated) by hand; the reference is generated. */
+const API_OVERVIEW = 'index.md';
+
+/** A translated locale, as the listing names it: its folder under i18n/ (`jp`). */
+export type TranslationLocale = SiteLocale['i18nFolder'];
+export type Translation = {locale: TranslationLocale; file: string};
+
+/** The folders (and the one API page) of the English pages that have translations, relative to the root. */
+export function englishSourcePaths(): string[] {
+  return [
+    contentDir('docs', DEFAULT_LOCALE),
+    archivedDocsParent(DEFAULT_LOCALE),
+    contentDir('release-notes', DEFAULT_LOCALE),
+    `${contentDir('api', DEFAULT_LOCALE)}/${API_OVERVIEW}`,
+    contentDir('pages', DEFAULT_LOCALE),
+  ];
+}
 
 /** The translations of an English source file (repository-relative), or [] when it is not a translated page. */
-export function translationsOf(source) {
-  /** @type {Array<[RegExp, (m: RegExpExecArray, l: string) => string]>} */
-  const rules = [
-    [/^docs\/(.+\.mdx?)$/, (m, l) => `i18n/${l}/docusaurus-plugin-content-docs/current/${m[1]}`],
-    [/^versioned_docs\/(version-[^/]+)\/(.+\.mdx?)$/, (m, l) => `i18n/${l}/docusaurus-plugin-content-docs/${m[1]}/${m[2]}`],
-    [/^release-notes\/(.+\.mdx?)$/, (m, l) => `i18n/${l}/docusaurus-plugin-content-blog-release-notes/${m[1]}`],
-    [/^external-api\/index\.md$/, (m, l) => `i18n/${l}/docusaurus-plugin-content-docs-external-api/current/index.md`],
-    [/^src\/pages\/(.+\.mdx?)$/, (m, l) => `i18n/${l}/docusaurus-plugin-content-pages/${m[1]}`],
-  ];
-  for (const [re, to] of rules) {
-    const m = re.exec(source);
-    if (m) return LOCALES.map((l) => ({locale: l, file: to(m, l)}));
-  }
-  return [];
+export function translationsOf(source: string): Translation[] {
+  const place = placeOf(source);
+  if (!place || place.locale !== DEFAULT_LOCALE || !PAGE_FILE.test(place.rel)) return [];
+  if (place.kind === 'api' && place.rel !== API_OVERVIEW) return [];
+  return TRANSLATED_LOCALES.map((l) => ({locale: l.i18nFolder, file: `${contentDir(place.kind, l.code, place.version)}/${place.rel}`}));
 }
 
 /** The English source of a translation, or null. */
-export function sourceOf(translation) {
-  const m = /^i18n\/(jp|zh)\/docusaurus-plugin-content-(docs|blog-release-notes|docs-external-api|pages)\/(.+)$/.exec(translation);
-  if (!m) return null;
-  if (m[2] === 'blog-release-notes') return `release-notes/${m[3]}`;
-  if (m[2] === 'pages') return `src/pages/${m[3]}`;
-  if (m[2] === 'docs-external-api') return m[3] === 'current/index.md' ? 'external-api/index.md' : null;
-  const v = /^(current|version-[^/]+)\/(.+)$/.exec(m[3]);
-  if (!v) return null;
-  return v[1] === 'current' ? `docs/${v[2]}` : `versioned_docs/${v[1]}/${v[2]}`;
+export function sourceOf(translation: string): string | null {
+  const place = placeOf(translation);
+  if (!place || place.locale === DEFAULT_LOCALE) return null;
+  if (place.kind === 'api' && place.rel !== API_OVERVIEW) return null;
+  return `${contentDir(place.kind, DEFAULT_LOCALE, place.version)}/${place.rel}`;
 }
 
-export function git(root, args) {
-  return execFileSync('git', args, {cwd: root, encoding: 'utf8', maxBuffer: 256 * 1024 * 1024, stdio: ['ignore', 'pipe', 'pipe']});
+// ---------------------------------------------------------------------------------------------------------------
+// git
+// ---------------------------------------------------------------------------------------------------------------
+
+/** A git command that failed: the message is git's own first line (`fatal: bad revision 'x'`) and the command. */
+export class GitError extends Error {}
+
+/** The folder is not in a git clone, or git is not installed: the translation state is read from git's history. */
+export class NotAGitClone extends Error {
+  /** What is wrong, in a few words (`/x is not a git clone`, `git is not installed`). */
+  readonly reason: string;
+  constructor(reason: string, advice: string) {
+    super(`${reason}: ${advice}`);
+    this.name = 'NotAGitClone';
+    this.reason = reason;
+  }
+}
+
+const firstLine = (text: unknown): string =>
+  String(text ?? '')
+    .trim()
+    .split('\n')[0];
+
+function run(root: string, args: string[], input?: string): string {
+  try {
+    return execFileSync('git', args, {cwd: root, encoding: 'utf8', maxBuffer: 256 * 1024 * 1024, input, stdio: ['pipe', 'pipe', 'pipe']});
+  } catch (error) {
+    const e = error as {code?: string; stderr?: unknown; message?: string};
+    if (e.code === 'ENOENT') throw new NotAGitClone('git is not installed (or not on PATH)', 'install git to check translations');
+    throw new GitError(`git ${args.join(' ')}: ${firstLine(e.stderr) || firstLine(e.message)}`);
+  }
+}
+
+export function git(root: string, args: string[]): string {
+  return run(root, args);
 }
 
 /**
- * i18n/translation-status.yml, as read (see writeStatus); a blob id edited in by hand, unquoted, may read as a number.
- * @typedef {{
- *   pending?: Record<string, {since: string | number, note?: string}>,
- *   reviewed?: Record<string, {source: string | number}>,
- * }} StatusFile
+ * The top of the git work tree that holds `from` (default: this project); a NotAGitClone error with a sentence when
+ * it is not in one (a copy of the files without .git, an unpacked archive).
  */
+export function repoRoot(from: string = ROOT): string {
+  try {
+    return resolve(run(from, ['rev-parse', '--show-toplevel']).trim());
+  } catch (error) {
+    if (!(error instanceof GitError)) throw error;
+    throw new NotAGitClone(
+      `${from} is not a git clone`,
+      "translations are checked against git's history (when each page changed); run this in a clone of the repository",
+    );
+  }
+}
 
-export function readStatus(root) {
+/** Why `root` is not in a git work tree with git installed; null when it is. */
+export function gitCloneProblem(root: string): NotAGitClone | null {
+  try {
+    repoRoot(root);
+    return null;
+  } catch (error) {
+    if (error instanceof NotAGitClone) return error;
+    throw error;
+  }
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// The status file
+// ---------------------------------------------------------------------------------------------------------------
+
+/** i18n/translation-status.yml, as kept (see writeStatus); a blob id edited in by hand, unquoted, may read as a number. */
+export type Status = {
+  pending: Record<string, {since: string | number; note?: string}>;
+  reviewed: Record<string, {source: string | number}>;
+};
+
+export function readStatus(root: string): Status {
   const file = join(root, STATUS_FILE);
-  /** @type {StatusFile} */
-  const data = existsSync(file) ? (/** @type {StatusFile | undefined} */ (yaml.load(readFileSync(file, 'utf8'))) ?? {}) : {};
+  const data = (existsSync(file) ? (yaml.load(readFileSync(file, 'utf8')) ?? {}) : {}) as Partial<Status>;
   return {pending: data.pending ?? {}, reviewed: data.reviewed ?? {}};
 }
 
-export function writeStatus(root, status) {
-  const sorted = (o) => Object.fromEntries(Object.entries(o).sort(([a], [b]) => a.localeCompare(b)));
+export function writeStatus(root: string, status: Status): void {
+  const sorted = <T>(o: Record<string, T>) => Object.fromEntries(Object.entries(o).sort(([a], [b]) => a.localeCompare(b)));
   const header = [
     '# Translations and their English pages: kept by `npm run i18n:status` (see CONTRIBUTING.md, "Translations").',
     '# pending: the translation still follows the English text `since` (a git blob id); the English page has changed.',
@@ -76,11 +146,21 @@ export function writeStatus(root, status) {
   writeFileSync(join(root, STATUS_FILE), `${header}${body}`);
 }
 
-/**
- * Commits of the current branch, newest first, with the pages each changed: {order: Map<hash, index>, last:
- * Map<file, hash>} (`last`: the newest commit that changed the file; renames count as changes of the new name).
- */
-export function history(root) {
+// ---------------------------------------------------------------------------------------------------------------
+// History
+// ---------------------------------------------------------------------------------------------------------------
+
+export type History = {
+  /** The newest commit that changed each file (renames count as changes of the new name). */
+  last: Map<string, string>;
+  /** Each commit's place on the current branch, newest first (0). */
+  position: Map<string, number>;
+  /** Whether the clone is shallow (older history missing). */
+  shallow: boolean;
+};
+
+/** Commits of the current branch, newest first, with the pages each changed. */
+export function history(root: string): History {
   const out = git(root, [
     'log',
     '--topo-order',
@@ -88,21 +168,15 @@ export function history(root) {
     '--name-only',
     '--no-renames',
     '--',
-    'docs',
-    'versioned_docs',
-    'release-notes',
-    'external-api/index.md',
-    'src/pages',
-    'i18n',
+    ...englishSourcePaths(),
+    ...TRANSLATED_LOCALES.map((l) => i18nDir(l.code)),
   ]);
-  const order = new Map();
-  const last = new Map();
+  const last = new Map<string, string>();
   for (const chunk of out.split('\0').slice(1)) {
     const [hash, ...files] = chunk.trim().split('\n');
-    order.set(hash, order.size);
     for (const f of files) if (f && !last.has(f)) last.set(f, hash);
   }
-  // Commits that touched none of these paths are absent from `order`; resolve any hash through rev-list on demand.
+  // Commits that touched none of these paths are absent from the log; rev-list places every commit of the branch.
   const all = git(root, ['rev-list', '--topo-order', 'HEAD']).trim().split('\n');
   const position = new Map(all.map((h, i) => [h, i]));
   const shallow = existsSync(join(root, '.git/shallow'));
@@ -110,52 +184,53 @@ export function history(root) {
 }
 
 /** Files changed between `base` (default HEAD) and the working tree, untracked ones included. */
-export function changedFiles(root, base = 'HEAD') {
+export function changedFiles(root: string, base = 'HEAD'): Set<string> {
   const tracked = git(root, ['diff', '--name-only', '--no-renames', base, '--']).split('\n');
   const untracked = git(root, ['ls-files', '--others', '--exclude-standard']).split('\n');
   return new Set([...tracked, ...untracked].filter(Boolean));
 }
 
 /** Every English source with translations: the tracked and untracked pages under the translated trees. */
-export function englishSources(root) {
-  const files = git(root, [
-    'ls-files',
-    '--cached',
-    '--others',
-    '--exclude-standard',
-    '--',
-    'docs',
-    'versioned_docs',
-    'release-notes',
-    'external-api/index.md',
-    'src/pages',
-  ]).split('\n');
-  return [...new Set(files)].filter((f) => /\.mdx?$/.test(f) && translationsOf(f).length && existsSync(join(root, f)));
+export function englishSources(root: string): string[] {
+  const files = git(root, ['ls-files', '--cached', '--others', '--exclude-standard', '--', ...englishSourcePaths()]).split('\n');
+  return [...new Set(files)].filter((f) => PAGE_FILE.test(f) && translationsOf(f).length && existsSync(join(root, f)));
 }
 
 /** The git blob id of a file's current text (working tree), written to the object store so that diffs can use it. */
-export function blobOf(root, file) {
+export function blobOf(root: string, file: string): string | null {
   return blobsOf(root, [file]).get(file) ?? null;
 }
 
 /** blobOf for many files with one git process: Map<file, blob id>. */
-export function blobsOf(root, files) {
+export function blobsOf(root: string, files: string[]): Map<string, string> {
   const present = files.filter((f) => existsSync(join(root, f)));
   if (!present.length) return new Map();
-  const ids = execFileSync('git', ['hash-object', '-w', '--stdin-paths'], {cwd: root, input: present.join('\n'), encoding: 'utf8'})
-    .trim()
-    .split('\n');
+  let ids: string[];
+  try {
+    ids = run(root, ['hash-object', '-w', '--stdin-paths'], present.join('\n')).trim().split('\n');
+  } catch {
+    // A read-only clone cannot store the blobs: their ids still compare; only a diff against uncommitted text lacks them.
+    ids = run(root, ['hash-object', '--stdin-paths'], present.join('\n')).trim().split('\n');
+  }
   return new Map(present.map((f, i) => [f, ids[i]]));
 }
 
 /** The blob id of a file in a commit, or null. */
-export function blobAt(root, commit, file) {
+export function blobAt(root: string, commit: string, file: string): string | null {
   try {
     return git(root, ['rev-parse', '--verify', '--quiet', `${commit}:${file}`]).trim() || null;
   } catch {
     return null;
   }
 }
+
+export type Followed = {
+  /** The English text followed, as a blob id (null: unknown, or the text as committed when current). */
+  blob: string | null;
+  current: boolean;
+  reason?: 'pending' | 'changed';
+  note?: string;
+};
 
 /**
  * The English text a translation follows, as a blob id (null: unknown), and whether that is the current text:
@@ -164,14 +239,24 @@ export function blobAt(root, commit, file) {
  *   - otherwise the English text in the translation's own last commit (a translation committed with or after its
  *     English page follows that page's text then).
  */
-export function followed(root, {source, translation, last, position, status, sourceBlob}) {
+export function followed(
+  root: string,
+  {
+    source,
+    translation,
+    last,
+    position,
+    status,
+    sourceBlob,
+  }: {source: string; translation: string; status: Status; sourceBlob: string} & Omit<History, 'shallow'>,
+): Followed {
   const pending = status.pending[translation];
   if (pending) return {blob: String(pending.since), current: false, reason: 'pending', note: pending.note};
   const reviewed = status.reviewed[translation];
   if (reviewed && String(reviewed.source) && sourceBlob.startsWith(String(reviewed.source))) return {blob: sourceBlob, current: true};
   const lastSource = last.get(source);
   const lastTranslation = last.get(translation);
-  const newer = (a, b) => (position.get(a) ?? Infinity) < (position.get(b) ?? Infinity);
+  const newer = (a: string, b: string) => (position.get(a) ?? Infinity) < (position.get(b) ?? Infinity);
   if (!lastSource || (lastTranslation && !newer(lastSource, lastTranslation))) {
     // Committed with or after its English page: current, unless the English page has changed since in the working
     // tree (that is the lint's concern, not a translation behind).
@@ -181,19 +266,26 @@ export function followed(root, {source, translation, last, position, status, sou
   return {blob, current: false, reason: 'changed'};
 }
 
-/**
- * Translations behind their English page: [{source, translation, locale, reason, since, note}], `since` being the
- * blob of the English text the translation follows (the diff from there to now is what to translate).
- */
-export function behind(root) {
+export type BehindItem = {
+  source: string;
+  translation: string;
+  locale: TranslationLocale;
+  reason: 'missing' | 'pending' | 'changed';
+  /** The blob of the English text the translation follows: the diff from there to now is what to translate. */
+  since: string | null;
+  note?: string;
+};
+
+/** Translations behind their English page, and whether the clone is shallow (older history missing). */
+export function behind(root: string): {items: BehindItem[]; shallow: boolean} {
   const {last, position, shallow} = history(root);
   const status = readStatus(root);
   const changed = changedFiles(root);
-  const result = [];
+  const result: BehindItem[] = [];
   const sources = englishSources(root);
   const blobs = blobsOf(root, sources);
   for (const source of sources) {
-    const sourceBlob = blobs.get(source);
+    const sourceBlob = blobs.get(source) ?? '';
     for (const {locale, file} of translationsOf(source)) {
       if (!existsSync(join(root, file))) {
         result.push({source, translation: file, locale, reason: 'missing', since: null});
@@ -201,7 +293,7 @@ export function behind(root) {
       }
       if (changed.has(file) && !status.pending[file]) continue; // being translated in the working tree
       const f = followed(root, {source, translation: file, last, position, status, sourceBlob});
-      if (!f.current) result.push({source, translation: file, locale, reason: f.reason, since: f.blob, note: f.note});
+      if (!f.current) result.push({source, translation: file, locale, reason: f.reason ?? 'changed', since: f.blob, note: f.note});
     }
   }
   return {items: result, shallow};
@@ -211,13 +303,13 @@ export function behind(root) {
  * The lint's rule: an English page changed in the working tree (against `base`) needs each translation changed
  * too, marked pending, or reviewed against the new text. Returns [{source, missing: [translation files]}].
  */
-export function unsyncedEdits(root, base = 'HEAD') {
+export function unsyncedEdits(root: string, base = 'HEAD'): {source: string; missing: string[]}[] {
   const changed = changedFiles(root, base);
   const status = readStatus(root);
-  const problems = [];
+  const problems: {source: string; missing: string[]}[] = [];
   for (const source of changed) {
     if (!translationsOf(source).length || !existsSync(join(root, source))) continue;
-    const sourceBlob = blobOf(root, source);
+    const sourceBlob = blobOf(root, source) ?? '';
     const missing = translationsOf(source)
       .map((t) => t.file)
       .filter((t) => !changed.has(t) && !status.pending[t] && !(status.reviewed[t] && sourceBlob.startsWith(String(status.reviewed[t].source))));
@@ -225,5 +317,3 @@ export function unsyncedEdits(root, base = 'HEAD') {
   }
   return problems;
 }
-
-export const repoRoot = (from = process.cwd()) => resolve(git(from, ['rev-parse', '--show-toplevel']).trim());

@@ -12,87 +12,83 @@
 import {readFileSync, statSync, existsSync} from 'node:fs';
 import {join, dirname, relative, resolve, extname} from 'node:path';
 import fg from 'fast-glob';
+import type {Root} from 'mdast';
 import {compile} from '@mdx-js/mdx';
-import remarkGfm from 'remark-gfm';
-import remarkDirective from 'remark-directive';
-import createJiti from '../jiti.ts';
+import {BASE_URL} from '../../site/locales.ts';
+import {ROOT} from '../../site/paths.ts';
+import {frontMatterProblems, pageKind} from '../../config/front-matter.ts';
+import {REMARK_SYNTAX, asMdxReadsIt, headings, images, mdxErrorOf, readMarkdown, type MarkdownPage} from '../content/markdown.ts';
+import {allPageGlobs, placeOf} from '../content/places.ts';
 import {codeBlockErrors} from './code-blocks.ts';
 
-export const ROOT = resolve(import.meta.dirname, '..', '..');
-// The schema is TypeScript (the build imports it); jiti loads it here without a compile step.
-const {frontMatterProblems, pageKind} = createJiti(import.meta.filename)(join(ROOT, 'config/front-matter.ts'));
-
-/** Every page the site compiles from Markdown (the generated API reference aside). */
-export const PAGE_GLOB = ['{docs,versioned_docs,release-notes,external-api,src/pages}/**/*.{md,mdx}', 'i18n/*/docusaurus-plugin-content-*/**/*.{md,mdx}'];
+/** Pages that are not written by hand: the generated API reference. */
 const IGNORE = ['**/reference/**', '**/node_modules/**'];
 
 // Images: what a page may show (PNG or JPEG screenshots, SVG drawings, WebP) and how heavy one may be.
 export const IMAGE_TYPES = ['.png', '.jpg', '.jpeg', '.webp', '.svg'];
 export const IMAGE_MAX_BYTES = 200 * 1024;
 
-const FAQ = /(^|\/)(docs|docusaurus-plugin-content-docs\/current)\/.*(^|\/)faq(\/[^/]+)?\.mdx?$/;
-
-/** The text with front matter blanked (same line count) and `{#id}` heading ids removed, as Docusaurus reads it. */
-function asBuildReadsIt(source) {
-  const fm = /^---[ \t]*\r?\n[\s\S]*?\r?\n---[ \t]*(?=\r?\n|$)/.exec(source);
-  const body = fm ? fm[0].replace(/[^\n]/g, '') + source.slice(fm[0].length) : source;
-  return body.replace(/^(#{1,6}[ \t].*?)[ \t]*\{#[\w-]+\}[ \t]*$/gm, '$1');
-}
+/** An FAQ page of the current docs: `<section>/faq.md` or a page in a `<section>/faq/` folder. */
+const isFaq = (rel: string): boolean => {
+  const place = placeOf(rel);
+  return place?.kind === 'docs' && place.version === 'current' && /\/faq(\/[^/]+)?\.mdx?$/.test(place.rel);
+};
 
 /** What to do about the MDX compiler's usual messages. */
-function mdxHint(reason) {
-  if (/Expected a closing tag for `<(\w+)>`/.test(reason)) return ` (close it with </${RegExp.$1}>, on its own line after a blank line)`;
+function mdxHint(reason: string): string {
+  const unclosed = /Expected a closing tag for `<(\w+)>`/.exec(reason);
+  if (unclosed) return ` (close it with </${unclosed[1]}>, on its own line after a blank line)`;
   if (/Expected the closing tag `<\/(\w+)>`|Unexpected closing tag/.test(reason)) return ' (the tags are not nested: close the inner one first)';
   if (/expression|acorn/i.test(reason)) return ' (a literal { or } in text is written \\{ or \\})';
   if (/before name|Unexpected character .* before/.test(reason)) return ' (a literal < in text is written &lt; or inside `code`)';
   return '';
 }
 
-function lineOf(text, index) {
-  return text.slice(0, index).split('\n').length;
+export type PageProblem = {line: number; column: number; message: string};
+
+/**
+ * The page compiled as the build compiles it; its syntax tree (the one the compiler parsed) or, when it does not
+ * compile, the problem and the page read by tools/content/markdown.ts (as CommonMark when it is not valid MDX).
+ */
+async function compilePage(source: string): Promise<{page: MarkdownPage; problem?: PageProblem}> {
+  let tree: Root | undefined;
+  const keepTree = () => (parsed: Root) => {
+    tree = parsed;
+  };
+  try {
+    await compile(asMdxReadsIt(source), {remarkPlugins: [...REMARK_SYNTAX, keepTree]});
+    if (tree) return {page: {source, tree}};
+    return {page: readMarkdown(source)};
+  } catch (error) {
+    const {line, column, reason} = mdxErrorOf(error);
+    const firstLine = reason.split('\n')[0];
+    return {page: tree ? {source, tree} : readMarkdown(source), problem: {line, column, message: `MDX: ${firstLine}${mdxHint(firstLine)}`}};
+  }
 }
 
 /**
  * The problems of one page, each `{line, column, message}`. `root`: the work tree the page belongs to (what its path
  * means, where static/ is); `source`: the page's text in place of what is on disk (a caller checking a page as it
  * would be, without writing it).
- * @param {string} file
- * @param {{root?: string, source?: string}} [options]
- * @returns {Promise<{line: number, column: number, message: string}[]>}
  */
-export async function pageProblems(file, {root = ROOT, source = readFileSync(file, 'utf8')} = {}) {
+export async function pageProblems(
+  file: string,
+  {root = ROOT, source = readFileSync(file, 'utf8')}: {root?: string; source?: string} = {},
+): Promise<PageProblem[]> {
   const rel = relative(root, file).replace(/\\/g, '/');
-  const problems = frontMatterProblems(rel, source, root).map((p) => ({...p, message: `front matter: ${p.message}`}));
+  const problems: PageProblem[] = frontMatterProblems(rel, source, root).map((p) => ({...p, message: `front matter: ${p.message}`}));
 
-  try {
-    await compile(asBuildReadsIt(source), {remarkPlugins: [remarkGfm, remarkDirective]});
-  } catch (e) {
-    const reason = String(e.reason ?? e.message).split('\n')[0];
-    // Some messages carry their place only in the text ("Expected a closing tag for `<details>` (106:1-106:10)").
-    const inText = /\((\d+):(\d+)-\d+:\d+\)/.exec(reason);
-    const start = e.place?.start ?? e.place;
-    const line = e.line ?? start?.line ?? (inText ? Number(inText[1]) : 1);
-    const column = e.column ?? start?.column ?? (inText ? Number(inText[2]) : 1);
-    problems.push({line, column, message: `MDX: ${reason}${mdxHint(reason)}`});
-  }
+  const {page, problem} = await compilePage(source);
+  if (problem) problems.push(problem);
 
-  for (const err of codeBlockErrors(source)) {
+  for (const err of codeBlockErrors(page)) {
     const m = /^line (\d+): (.*)$/.exec(err);
     problems.push({line: m ? Number(m[1]) : 1, column: 1, message: m ? m[2] : err});
   }
 
   // Images, outside code: ![alt](src) and <img src alt>.
-  const text = source.replace(/^(\s*)(```|~~~)[\s\S]*?^\1\2\s*$/gm, (block) => block.replace(/[^\n]/g, ' '));
-  const images = [
-    ...[...text.matchAll(/!\[([^\]]*)\]\(\s*<?([^)\s>]+)>?(?:\s+"[^"]*")?\)/g)].map((m) => ({index: m.index, alt: m[1], src: m[2]})),
-    ...[...text.matchAll(/<img\b[^>]*>/g)].map((m) => ({
-      index: m.index,
-      alt: /\balt=["']([^"']*)["']/.exec(m[0])?.[1] ?? '',
-      src: /\bsrc=["']([^"']+)["']/.exec(m[0])?.[1] ?? '',
-    })),
-  ];
-  for (const img of images) {
-    const at = {line: lineOf(text, img.index), column: img.index - text.lastIndexOf('\n', img.index - 1)};
+  for (const img of images(page)) {
+    const at = {line: img.line, column: img.column};
     if (!img.alt.trim())
       problems.push({...at, message: `image ${img.src}: add alt text in the page's language (what the image shows, for readers who cannot see it)`});
     // Docusaurus 3.10 escapes a Markdown image's alt text twice: readers would hear "The tag&#39;s" for "The tag's".
@@ -105,7 +101,8 @@ export async function pageProblems(file, {root = ROOT, source = readFileSync(fil
       problems.push({...at, message: `image ${img.src}: pages show no images from other hosts; put the file beside the page (./img/)`});
       continue;
     }
-    const path = img.src.startsWith('/') ? join(root, 'static', img.src.replace(/^\/help/, '')) : resolve(dirname(file), decodeURI(img.src));
+    const sitePath = img.src.startsWith(BASE_URL) ? `/${img.src.slice(BASE_URL.length)}` : img.src;
+    const path = img.src.startsWith('/') ? join(root, 'static', sitePath) : resolve(dirname(file), decodeURI(img.src));
     if (!IMAGE_TYPES.includes(extname(path).toLowerCase()))
       problems.push({...at, message: `image ${img.src}: use PNG or JPEG for screenshots, SVG for drawings (or WebP)`});
     else if (existsSync(path) && statSync(path).size > IMAGE_MAX_BYTES) {
@@ -116,38 +113,42 @@ export async function pageProblems(file, {root = ROOT, source = readFileSync(fil
     }
   }
 
-  if (FAQ.test(rel) && pageKind(rel) === 'docs') {
-    const lines = source.split('\n');
-    const questions = lines.map((l, i) => ({l, i})).filter(({l}) => /^###\s/.test(l));
+  if (isFaq(rel) && pageKind(rel) === 'docs') {
+    const questions = headings(page).filter((h) => h.depth === 3);
     if (questions.length < 8)
       problems.push({line: 1, column: 1, message: `FAQ page: ${questions.length} questions; an FAQ page answers at least eight, each an ### heading`});
-    const japanese = /^i18n\/jp\//.test(rel);
-    for (const {l, i} of questions) {
-      if (!/\{#[a-z0-9-]+\}\s*$/.test(l))
-        problems.push({line: i + 1, column: 1, message: 'FAQ question: give the heading its own id: ### Question? {#question-id}'});
-      const heading = l.replace(/\s*\{#[^}]*\}\s*$/, '');
+    const japanese = placeOf(rel)?.locale === 'ja';
+    for (const {raw, line} of questions) {
+      if (!/\{#[a-z0-9-]+\}\s*$/.test(raw))
+        problems.push({line, column: 1, message: 'FAQ question: give the heading its own id: ### Question? {#question-id}'});
+      const heading = raw.replace(/\s*\{#[^}]*\}\s*$/, '');
       if (japanese && /？|\?/.test(heading))
         problems.push({
-          line: i + 1,
+          line,
           column: heading.search(/？|\?/) + 1,
           message: 'FAQ question (Japanese): end the heading without 「？」 (〜するには, 〜できますか, 〜のはなぜですか)',
         });
       if (!japanese && !/[?？]$/.test(heading))
-        problems.push({line: i + 1, column: heading.length + 1, message: 'FAQ question: end the heading with a question mark'});
+        problems.push({line, column: heading.length + 1, message: 'FAQ question: end the heading with a question mark'});
     }
   }
   return problems.sort((a, b) => a.line - b.line || a.column - b.column);
 }
 
-export function allPages() {
-  return fg.sync(PAGE_GLOB, {cwd: ROOT, ignore: IGNORE, absolute: true}).sort();
+/** Every page the site compiles from Markdown (the generated API reference aside), absolute paths. */
+export function allPages(root: string = ROOT): string[] {
+  return fg.sync(allPageGlobs(), {cwd: root, ignore: IGNORE, absolute: true}).sort();
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const args = process.argv.slice(2).map((f) => resolve(f));
-  const files = args.length ? args.filter((f) => /\.mdx?$/.test(f) && existsSync(f) && !/\/reference\//.test(f)) : allPages();
+  const missing = args.filter((f) => !existsSync(f));
+  if (missing.length) {
+    console.error(`check-pages: no such file: ${missing.map((f) => relative(process.cwd(), f)).join(', ')} (name pages that exist, or none for every page)`);
+    process.exit(2);
+  }
+  const files = args.length ? args.filter((f) => /\.mdx?$/.test(f) && !/\/reference\//.test(f)) : allPages();
   let count = 0;
-  // A handful of pages at a time: compiling is mostly synchronous, but reading and the schema overlap.
   for (const file of files) {
     for (const p of await pageProblems(file)) {
       count++;

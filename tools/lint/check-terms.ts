@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Writers' checks of terms, typography and numbers (issue 28), each a step of its own in `npm run lint`:
+// Writers' checks of terms, typography and numbers, each a step of its own in `npm run lint`:
 //
 //   ui-labels      an English UI label of data/glossary.yml (`kind: ui`) on a Japanese or Chinese page where the
 //                  glossary gives that locale another form: bold (**Show unavailable rooms**), quoted
@@ -19,97 +19,104 @@
 //
 // Usage: node tools/lint/check-terms.ts --kind <ui-labels|ja-typography|zh-typography|numbers> [--root DIR] [files...]
 // No files: every page the kind reads. Prints `file:line:column  message` per problem and exits 1 when there is one.
-import {readFileSync, existsSync} from 'node:fs';
+// Pages are read by tools/content/markdown.ts (the syntax tree MDX reads, positions the file's own).
+import {readFileSync, existsSync, statSync} from 'node:fs';
 import {join, relative, resolve} from 'node:path';
 import fg from 'fast-glob';
 import yaml from 'js-yaml';
-import {unified} from 'unified';
-import remarkParse from 'remark-parse';
-import remarkMdx from 'remark-mdx';
-import remarkGfm from 'remark-gfm';
-import remarkDirective from 'remark-directive';
+import type {Nodes, Parents, Root} from 'mdast';
 import {micromark} from 'micromark';
 import {gfm} from 'micromark-extension-gfm';
+import {LOCALES, TRANSLATED_LOCALES, type SearchLanguage} from '../../site/locales.ts';
+import {ROOT} from '../../site/paths.ts';
+import {frontMatterBlock} from '../content/front-matter.ts';
+import {readMarkdown} from '../content/markdown.ts';
+import {languageOf, localeOfFile, pageGlobs} from '../content/places.ts';
 
-const KINDS = ['ui-labels', 'ja-typography', 'zh-typography', 'numbers'];
+export const KINDS = ['ui-labels', 'ja-typography', 'zh-typography', 'numbers'] as const;
+export type Kind = (typeof KINDS)[number];
+const isKind = (value: unknown): value is Kind => (KINDS as readonly unknown[]).includes(value);
+/** A page's language, as data/glossary.yml and facts/numbers.yml key their forms. */
+type Language = SearchLanguage;
+/** A problem: the page (relative to the root), its 1-based place, what to do. */
+export type Problem = {file: string; line: number; column: number; message: string};
 
 // ---------------------------------------------------------------------------------------------------------------
 // Pages
 // ---------------------------------------------------------------------------------------------------------------
 
 /** Which pages each kind reads (repository-relative globs). */
-const SCOPE = {
-  // Every Japanese and Chinese page: docs of every version, release notes, the API overview.
-  'ui-labels': ['i18n/{jp,zh}/docusaurus-plugin-content-*/**/*.{md,mdx}'],
-  'ja-typography': ['i18n/jp/docusaurus-plugin-content-*/**/*.{md,mdx}'],
-  'zh-typography': ['i18n/zh/docusaurus-plugin-content-*/**/*.{md,mdx}'],
-  // Facts are today's: the current docs only (the 2.12 archive and release notes are history).
-  numbers: ['docs/**/*.{md,mdx}', 'i18n/{jp,zh}/docusaurus-plugin-content-docs/current/**/*.{md,mdx}'],
+const SCOPE: Record<Kind, () => string[]> = {
+  // Every translated page: docs of every version, release notes, the API overview, the pages.
+  'ui-labels': () => TRANSLATED_LOCALES.flatMap((l) => pageGlobs(l.code)),
+  'ja-typography': () => pageGlobs('ja'),
+  'zh-typography': () => pageGlobs('zh-Hant'),
+  // Facts are today's: the current docs only (the archived versions and the release notes are history).
+  numbers: () => LOCALES.flatMap((l) => pageGlobs(l.code, {kinds: ['docs'], archived: false})),
 };
 const IGNORE = ['**/reference/**', '**/node_modules/**'];
 
-export function localeOf(file) {
-  if (file.startsWith('i18n/jp/')) return 'ja';
-  if (file.startsWith('i18n/zh/')) return 'zh';
-  return 'en';
+/** The language of a page (repository-relative path): `ja` and `zh` for the translations, `en` for the rest. */
+export function languageOfFile(file: string): Language {
+  return languageOf(localeOfFile(file));
 }
 
-export function pagesFor(kind, root, files) {
-  const all = new Set(fg.sync(SCOPE[kind], {cwd: root, ignore: IGNORE}));
+/** The pages a kind reads: `files` (repository-relative) among them, or all of them (null). */
+export function pagesFor(kind: Kind, root: string, files: string[] | null): string[] {
+  const all = new Set(fg.sync(SCOPE[kind](), {cwd: root, ignore: IGNORE}));
   return files ? files.filter((f) => all.has(f)) : [...all].sort();
 }
 
-const processor = unified().use(remarkParse).use(remarkMdx).use(remarkGfm).use(remarkDirective);
-
-/**
- * The source as Docusaurus hands it to MDX, with line numbers and offsets kept: front matter blanked (its lines stay,
- * empty), explicit heading ids `{#id}` replaced by spaces.
- */
-export function prepare(source) {
-  const fm = /^---\r?\n[\s\S]*?\r?\n---\r?\n/.exec(source);
-  const body = fm ? fm[0].replace(/[^\n]/g, ' ') + source.slice(fm[0].length) : source;
-  return body.replace(/^(#{1,6}[^\n]*?)(\s*\{#[\w-]+\})[ \t]*$/gm, (_, head, id) => head + ' '.repeat(id.length));
-}
-
-function parse(source) {
-  return processor.parse(prepare(source));
-}
-
-function walk(node, visit, parent = null) {
+type Visit = (node: Nodes, parent: Parents | null) => void;
+function walk(node: Nodes, visit: Visit, parent: Parents | null = null): void {
   visit(node, parent);
-  for (const child of node.children ?? []) walk(child, visit, node);
+  if ('children' in node) for (const child of node.children) walk(child, visit, node);
 }
 
 /** 1-based line and column of an offset. */
-function lineCol(source, offset) {
+function lineCol(source: string, offset: number): {line: number; column: number} {
   const before = source.slice(0, offset);
   const line = before.split('\n').length;
   return {line, column: offset - before.lastIndexOf('\n')};
 }
 
-const textOf = (node) => (node.type === 'text' || node.type === 'inlineCode' ? node.value : (node.children ?? []).map(textOf).join(''));
+/** The text of a node: its text and inline code, without image descriptions or expressions. */
+const textOf = (node: Nodes): string =>
+  node.type === 'text' || node.type === 'inlineCode' ? node.value : 'children' in node ? node.children.map((child) => textOf(child)).join('') : '';
+/** Where a node starts and ends in the source. */
+const startOf = (node: Nodes): number => node.position?.start.offset ?? 0;
+const endOf = (node: Nodes): number => node.position?.end.offset ?? 0;
 
 // ---------------------------------------------------------------------------------------------------------------
 // ui-labels
 // ---------------------------------------------------------------------------------------------------------------
 
+/** data/glossary.yml, as read: the fields this check uses (its header explains them all). */
+type GlossaryTerm = {kind?: string; en: string; ja?: string | null; zh?: string | null; thirdParty?: string};
+export type Glossary = {terms: GlossaryTerm[]};
+/** A translated language: the glossary gives each of them its forms. */
+type TranslatedLanguage = Exclude<Language, 'en'>;
+/** An English UI label: its localized forms, and the third-party systems that show it in English in this language. */
+export type UiLabel = {forms: Set<string>; keptFor: RegExp[]; thirdParty?: string};
+
 /**
- * For one locale ('ja' or 'zh'): English label → {forms: localized forms, keptFor: thirdParty regexes under which the
- * English form is that locale's label}. A label kept in English by a product entry (ja: OK) is left out entirely.
+ * For one language ('ja' or 'zh'): English label → {forms: localized forms, keptFor: thirdParty regexes under which the
+ * English form is that language's label}. A label kept in English by a product entry (ja: OK) is left out entirely.
  */
-export function uiLabels(glossary, locale) {
-  const labels = new Map();
-  const keptEverywhere = new Set();
+export function uiLabels(glossary: Glossary, locale: TranslatedLanguage): Map<string, UiLabel> {
+  const labels = new Map<string, UiLabel>();
+  const keptEverywhere = new Set<string>();
   for (const t of glossary.terms.filter((t) => t.kind === 'ui')) {
-    // An entry without this locale's form has no opinion on it.
-    if (t[locale] === undefined || t[locale] === null) continue;
-    const locs = String(t[locale])
+    // An entry without this language's form has no opinion on it.
+    const localized = t[locale];
+    if (localized === undefined || localized === null) continue;
+    const locs = String(localized)
       .split(' / ')
       .map((s) => s.trim());
     // A note in brackets after the English label ("Book now (option)") is not part of it, unless the localized label
     // has brackets too ("Active Directory (with LDAP user synchronization)": Active Directory（LDAP ユーザー同期あり）).
-    const strip = (s) =>
-      /[（(]/.test(String(t[locale]))
+    const strip = (s: string) =>
+      /[（(]/.test(String(localized))
         ? String(s).trim()
         : String(s)
             .replace(/ \([^)]*\)$/, '')
@@ -144,11 +151,11 @@ export function uiLabels(glossary, locale) {
 }
 
 /** The label texts of a Mermaid diagram: node shapes, quoted strings, edge labels, messages and state descriptions. */
-export function mermaidLabels(code) {
-  const out = [];
+export function mermaidLabels(code: string): {text: string; line: number; column: number}[] {
+  const out: {text: string; line: number; column: number}[] = [];
   const lines = code.split('\n');
   lines.forEach((line, i) => {
-    const push = (text, index) => {
+    const push = (text: string, index: number) => {
       const t = text
         .replace(/<br\s*\/?>/g, ' ')
         .replace(/^["'`\s]+|["'`\s]+$/g, '')
@@ -158,7 +165,7 @@ export function mermaidLabels(code) {
     if (/^\s*(%%|accTitle|accDescr|classDef|class |style |linkStyle|click )/.test(line)) return;
     for (const m of line.matchAll(/"([^"\n]+)"/g)) push(m[1], m.index + 1);
     const bare = line.replace(/"[^"\n]*"/g, (s) => ' '.repeat(s.length));
-    for (const m of bare.matchAll(/\[\[?\(?\/?([^\]\[()"]+?)\/?\)?\]?\]|\(\(?\[?([^()\[\]"]+?)\]?\)?\)|\{\{?([^{}"]+?)\}?\}|\|([^|"]+)\|/g)) {
+    for (const m of bare.matchAll(/\[\[?\(?\/?([^\][()"]+?)\/?\)?\]?\]|\(\(?\[?([^()[\]"]+?)\]?\)?\)|\{\{?([^{}"]+?)\}?\}|\|([^|"]+)\|/g)) {
       const text = m[1] ?? m[2] ?? m[3] ?? m[4];
       push(text, m.index + m[0].indexOf(text));
     }
@@ -169,29 +176,29 @@ export function mermaidLabels(code) {
   return out;
 }
 
-function checkUiLabels(file, source, tree, glossary) {
-  const locale = localeOf(file);
-  if (locale === 'en') return [];
-  const labels = uiLabels(glossary, locale);
-  const problems = [];
-  const mentions = (entry) => entry.keptFor.some((re) => re.test(source));
-  const suggest = (en, entry) => [...entry.forms].map((f) => (locale === 'ja' ? `**${f}**` : `**${f}**`)).join(' / ');
-  const report = (offset, how, en, entry) => {
+function checkUiLabels(file: string, source: string, tree: Root, glossary: Glossary): Problem[] {
+  const language = languageOfFile(file);
+  if (language === 'en') return [];
+  const labels = uiLabels(glossary, language);
+  const problems: Problem[] = [];
+  const mentions = (entry: UiLabel) => entry.keptFor.some((re) => re.test(source));
+  const suggest = (entry: UiLabel) => [...entry.forms].map((f) => `**${f}**`).join(' / ');
+  const report = (offset: number, how: string, en: string, entry: UiLabel) => {
     const {line, column} = lineCol(source, offset);
-    const third = entry.thirdParty ? ` (${entry.thirdParty}'s own label, as it shows in ${locale === 'ja' ? 'Japanese' : 'Traditional Chinese'})` : '';
-    problems.push({file, line, column, message: `English UI label ${how} "${en}": write ${suggest(en, entry)}${third} (data/glossary.yml)`});
+    const third = entry.thirdParty ? ` (${entry.thirdParty}'s own label, as it shows in ${language === 'ja' ? 'Japanese' : 'Traditional Chinese'})` : '';
+    problems.push({file, line, column, message: `English UI label ${how} "${en}": write ${suggest(entry)}${third} (data/glossary.yml)`});
   };
-  const exact = (text) => {
+  const exact = (text: string): UiLabel | null => {
     const entry = labels.get(text.trim());
     return entry && entry.forms.size && !mentions(entry) ? entry : null;
   };
   // A menu path of bold labels (**Settings** → **Security** → **Unknown sources**) with an English label that the
   // glossary does not know is a third-party screen (Android, Fire OS, Crestron...): its labels are that system's, not
   // ours, and the glossary's thirdParty entries decide them.
-  const thirdPartyPath = new Set();
+  const thirdPartyPath = new Set<Nodes>();
   walk(tree, (node) => {
-    const kids = node.children ?? [];
-    let chain = [];
+    const kids: Nodes[] = 'children' in node ? node.children : [];
+    let chain: Nodes[] = [];
     const flush = () => {
       if (
         chain.length > 1 &&
@@ -211,23 +218,24 @@ function checkUiLabels(file, source, tree, glossary) {
       const text = textOf(node).trim();
       const entry = exact(text);
       // The mass set-up template's sheet and column names (**Rooms** シート, **Name** 列) stay as the file has them.
-      const after = source.slice(node.position.end.offset, node.position.end.offset + 80);
+      const after = source.slice(endOf(node), endOf(node) + 80);
       if (entry && !thirdPartyPath.has(node) && !/^(?:[\s、，,和與及と]*\*\*[^*\n]+\*\*)*[\s、，,和與及と]*の?(シート|列|工作表|欄)/.test(after))
-        report(node.position.start.offset, 'in bold', text, entry);
+        report(startOf(node), 'in bold', text, entry);
     } else if (node.type === 'tableCell' && node.children.length === 1 && node.children[0].type === 'text') {
       // A field name in a settings table (| Show unavailable rooms | ... |).
-      const text = node.children[0].value.trim();
+      const cell = node.children[0];
+      const text = cell.value.trim();
       const entry = exact(text);
-      if (entry) report(node.children[0].position.start.offset, 'in a table', text, entry);
+      if (entry) report(startOf(cell), 'in a table', text, entry);
     }
     if (node.type === 'text') {
-      const raw = source.slice(node.position.start.offset, node.position.end.offset);
+      const raw = source.slice(startOf(node), endOf(node));
       for (const m of raw.matchAll(/[「『]([A-Za-z][^」』\n]*?)[」』]/g)) {
         const entry = exact(m[1]);
-        if (entry) report(node.position.start.offset + m.index + 1, 'in quotes', m[1].trim(), entry);
+        if (entry) report(startOf(node) + m.index + 1, 'in quotes', m[1].trim(), entry);
       }
     } else if (node.type === 'code' && node.lang === 'mermaid') {
-      const codeStart = source.indexOf('\n', node.position.start.offset) + 1;
+      const codeStart = source.indexOf('\n', startOf(node)) + 1;
       const codeLines = node.value.split('\n');
       for (const label of mermaidLabels(node.value)) {
         const lineOffset = codeStart + codeLines.slice(0, label.line).reduce((n, l) => n + l.length + 1, 0);
@@ -239,8 +247,9 @@ function checkUiLabels(file, source, tree, glossary) {
         // A label between Japanese or Chinese punctuation inside a longer diagram label (「プレーヤー画面、Online」).
         const parts = label.text.split(/\s*[、，。：；（）()／]\s*/).filter((p) => p && p !== label.text);
         const part = parts.find((p) => exact(p));
-        if (part) {
-          report(lineOffset + Math.max(0, label.column), 'in a diagram', part, exact(part));
+        const partEntry = part === undefined ? null : exact(part);
+        if (part !== undefined && partEntry) {
+          report(lineOffset + Math.max(0, label.column), 'in a diagram', part, partEntry);
           continue;
         }
         // A label of several words inside a longer diagram label ("Launch at start-up on").
@@ -251,12 +260,12 @@ function checkUiLabels(file, source, tree, glossary) {
         }
       }
     } else if ((node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') && node.name === 'MenuPath') {
-      const items = node.attributes?.find((a) => a.name === 'items');
-      const value = typeof items?.value === 'object' ? items.value?.value : undefined;
+      const items = node.attributes.find((a) => a.type === 'mdxJsxAttribute' && a.name === 'items');
+      const value = items && typeof items.value === 'object' ? items.value?.value : undefined;
       if (value) {
         for (const m of value.matchAll(/(['"])(.*?)\1/g)) {
           const entry = exact(m[2]);
-          if (entry) report(node.position.start.offset, 'in <MenuPath>', m[2], entry);
+          if (entry) report(startOf(node), 'in <MenuPath>', m[2], entry);
         }
       }
     }
@@ -273,7 +282,7 @@ const HIRAGANA = /[\u3041-\u3096]/;
 
 // The bold texts of a line as rendered (the same bold, not only as many: `**⋮**をクリックして**設定**を` still
 // has one <strong>, around the wrong words).
-const strongTexts = (md) => JSON.stringify([...micromark(md, {extensions: [gfm()]}).matchAll(/<strong>(.*?)<\/strong>/g)].map((m) => m[1]));
+const strongTexts = (md: string): string => JSON.stringify([...micromark(md, {extensions: [gfm()]}).matchAll(/<strong>(.*?)<\/strong>/g)].map((m) => m[1]));
 
 /**
  * Whether the space at `at` (an offset in `source`) is needed for the bold next to it to render. CommonMark closes
@@ -281,7 +290,7 @@ const strongTexts = (md) => JSON.stringify([...micromark(md, {extensions: [gfm()
  * whitespace or punctuation), so `**「設定」**を` is not bold while `**設定**を` is. Decided by rendering the line with
  * and without the space (micromark, the parser under Docusaurus's MDX), not by a rule of thumb.
  */
-export function boldSpaceNeeded(source, at) {
+export function boldSpaceNeeded(source: string, at: number): boolean {
   const start = source.lastIndexOf('\n', at - 1) + 1;
   const endNl = source.indexOf('\n', at);
   const end = endNl < 0 ? source.length : endNl;
@@ -293,8 +302,10 @@ export function boldSpaceNeeded(source, at) {
   return strongTexts(without) !== strongTexts(line);
 }
 
+type Report = (offset: number, message: string) => void;
+
 /** A half-width space after full-width punctuation (`marks`: the punctuation, then the spaces) in a text node. */
-function reportSpaceAfter(marks, language, source, raw, s, report) {
+function reportSpaceAfter(marks: RegExp, language: string, source: string, raw: string, s: number, report: Report): void {
   for (const m of raw.matchAll(marks)) {
     const after = m.index + m[0].length;
     // The end of a line is not a space in the text (a trailing space; markdownlint reports those).
@@ -303,16 +314,16 @@ function reportSpaceAfter(marks, language, source, raw, s, report) {
   }
 }
 
-function checkJaTypography(file, source, tree) {
-  const problems = [];
-  const report = (offset, message) => problems.push({file, ...lineCol(source, offset), message});
+function checkJaTypography(file: string, source: string, tree: Root): Problem[] {
+  const problems: Problem[] = [];
+  const report: Report = (offset, message) => problems.push({file, ...lineCol(source, offset), message});
   // Front matter: title and description are prose too (～ only; spacing rules need the inline parser).
-  const fm = /^---\r?\n([\s\S]*?)\r?\n---\r?\n/.exec(source);
-  if (fm) for (const m of fm[1].matchAll(/～/g)) report(4 + m.index, 'write 〜 (U+301C, wave dash) for a range, not ～ (U+FF5E, full-width tilde)');
+  const fm = frontMatterBlock(source);
+  for (const m of fm.yaml.matchAll(/～/g)) report(fm.yamlOffset + m.index, 'write 〜 (U+301C, wave dash) for a range, not ～ (U+FF5E, full-width tilde)');
   walk(tree, (node, parent) => {
     if (node.type === 'text') {
-      const s = node.position.start.offset;
-      const raw = source.slice(s, node.position.end.offset);
+      const s = startOf(node);
+      const raw = source.slice(s, endOf(node));
       for (const m of raw.matchAll(/～/g)) report(s + m.index, 'write 〜 (U+301C, wave dash) for a range, not ～ (U+FF5E, full-width tilde)');
       for (const m of raw.matchAll(/[ \u3000]+(?=[〜～])|(?<=[〜～])[ \u3000]+(?=\S)/g))
         report(
@@ -327,8 +338,8 @@ function checkJaTypography(file, source, tree) {
         );
     }
     if (node.type === 'strong' && parent) {
-      const so = node.position.start.offset;
-      const eo = node.position.end.offset;
+      const so = startOf(node);
+      const eo = endOf(node);
       const inner = textOf(node);
       // Japanese text, a space, then the bold.
       // A bold that starts (or ends) with a Latin letter or digit keeps its space: the glossary writes a half-width
@@ -372,10 +383,10 @@ function checkJaTypography(file, source, tree) {
 const ZH_RANGE_SIGN = /(\d(?:[:.]\d+)?)([ \u3000]*)([～〜~–—])([ \u3000]*)(?=\d)/g;
 const ZH_TIGHT_ZHI = /\d至|至(?=\d)/g;
 
-function checkZhTypography(file, source, tree) {
-  const problems = [];
-  const report = (offset, message) => problems.push({file, ...lineCol(source, offset), message});
-  const check = (raw, s) => {
+function checkZhTypography(file: string, source: string, tree: Root): Problem[] {
+  const problems: Problem[] = [];
+  const report: Report = (offset, message) => problems.push({file, ...lineCol(source, offset), message});
+  const check = (raw: string, s: number) => {
     for (const m of raw.matchAll(ZH_RANGE_SIGN)) {
       const at = m.index + m[1].length + m[2].length;
       const example = raw.slice(Math.max(0, m.index - 3), at + m[3].length + m[4].length + 5).trim();
@@ -386,12 +397,12 @@ function checkZhTypography(file, source, tree) {
       report(s + at, `spaces around 至 between numbers: 「${raw.slice(Math.max(0, at - 3), at + 4).trim()}」 → 5 至 60 (data/glossary.yml)`);
     }
   };
-  const fm = /^---\r?\n([\s\S]*?)\r?\n---\r?\n/.exec(source);
-  if (fm) check(fm[1], 4);
+  const fm = frontMatterBlock(source);
+  if (fm.present) check(fm.yaml, fm.yamlOffset);
   walk(tree, (node) => {
     if (node.type !== 'text') return;
-    const s = node.position.start.offset;
-    const raw = source.slice(s, node.position.end.offset);
+    const s = startOf(node);
+    const raw = source.slice(s, endOf(node));
     check(raw, s);
     if (/\*\*|__/.test(node.value))
       report(
@@ -411,20 +422,20 @@ function checkZhTypography(file, source, tree) {
  * The prose of a page as sentences with their offsets: each paragraph, heading and table row, inline code blanked
  * (a number in `code` is not prose), split after 。！？ and after an English sentence end.
  */
-export function sentences(source, tree) {
-  const out = [];
-  const units = [];
+export function sentences(source: string, tree: Root): {text: string; offset: number}[] {
+  const out: {text: string; offset: number}[] = [];
+  const units: Nodes[] = [];
   walk(tree, (node, parent) => {
     if (node.type === 'paragraph' && parent?.type !== 'tableCell') units.push(node);
     else if (node.type === 'heading' || node.type === 'tableRow') units.push(node);
   });
   for (const u of units) {
-    const s = u.position.start.offset;
-    let text = source.slice(s, u.position.end.offset);
+    const s = startOf(u);
+    let text = source.slice(s, endOf(u));
     walk(u, (n) => {
       if (n.type === 'inlineCode' || n.type === 'code' || (n.type === 'mdxJsxTextElement' && n.name !== 'ProductName')) {
-        const a = n.position.start.offset - s;
-        const b = n.position.end.offset - s;
+        const a = startOf(n) - s;
+        const b = endOf(n) - s;
         text = text.slice(0, a) + text.slice(a, b).replace(/[^\n]/g, ' ') + text.slice(b);
       }
     });
@@ -439,25 +450,30 @@ export function sentences(source, tree) {
   return out;
 }
 
-/**
- * facts/numbers.yml, as read (its header explains each field).
- * @typedef {{say?: string | string[], near: string, reject?: string | string[], number?: string, allow?: number | number[]}} FactStatement
- * @typedef {{id: string, value: number, unit: string, compare: string, source: string, range?: number[], en?: FactStatement, ja?: FactStatement, zh?: FactStatement}} Fact
- */
+/** One language's statement of a fact in facts/numbers.yml, as read (its header explains each field). */
+type FactStatement = {say?: string | string[]; near: string; reject?: string | string[]; number?: string; allow?: number | number[]};
+/** A fact of facts/numbers.yml, as read. */
+type FactEntry = {id: string; value: number; unit: string; compare: string; source: string; range?: number[]} & Partial<Record<Language, FactStatement>>;
+/** A fact's statement, compiled: what to ask for, when it applies, what contradicts it. */
+type FactCheck = {say: string[]; near: RegExp; reject: RegExp[]; number: RegExp | null; allow: number[]; range: number[] | null};
+export type Fact = FactEntry & {loc: Partial<Record<Language, FactCheck>>};
 
-export function loadFacts(root) {
-  const doc = /** @type {{numbers: Fact[]}} */ (yaml.load(readFileSync(join(root, 'facts/numbers.yml'), 'utf8')));
+const list = <T>(value: T | T[] | undefined): T[] => (value === undefined ? [] : Array.isArray(value) ? value : [value]);
+
+/** facts/numbers.yml of a root, each fact's statements compiled. */
+export function loadFacts(root: string): Fact[] {
+  const doc = yaml.load(readFileSync(join(root, 'facts/numbers.yml'), 'utf8')) as {numbers: FactEntry[]};
   return doc.numbers.map((f) => {
-    const loc = {};
-    for (const l of ['en', 'ja', 'zh']) {
+    const loc: Partial<Record<Language, FactCheck>> = {};
+    for (const l of LOCALES.map((locale) => languageOf(locale.code))) {
       const spec = f[l];
       if (!spec) continue;
       loc[l] = {
-        say: [].concat(spec.say ?? []),
+        say: list(spec.say),
         near: new RegExp(spec.near, l === 'en' ? 'i' : ''),
-        reject: [].concat(spec.reject ?? []).map((r) => new RegExp(r, l === 'en' ? 'gi' : 'g')),
+        reject: list(spec.reject).map((r) => new RegExp(r, l === 'en' ? 'gi' : 'g')),
         number: spec.number ? new RegExp(spec.number, l === 'en' ? 'gi' : 'g') : null,
-        allow: [].concat(spec.allow ?? f.value).map(Number),
+        allow: list(spec.allow ?? f.value).map(Number),
         // A setting with a range: any number inside it is a valid example (a Vacancy time of 45 minutes).
         range: f.range ? f.range.map(Number) : null,
       };
@@ -466,16 +482,16 @@ export function loadFacts(root) {
   });
 }
 
-function checkNumbers(file, source, tree, facts) {
-  const locale = localeOf(file);
-  const problems = [];
+function checkNumbers(file: string, source: string, tree: Root, facts: Fact[]): Problem[] {
+  const language = languageOfFile(file);
+  const problems: Problem[] = [];
   for (const sentence of sentences(source, tree)) {
     for (const fact of facts) {
-      const spec = fact.loc[locale];
+      const spec = fact.loc[language];
       if (!spec || !spec.near.test(sentence.text)) continue;
-      const where = (i) => lineCol(source, sentence.offset + i);
-      const say = spec.say.length ? ` (write ${spec.say.map((s) => (locale === 'en' ? `"${s}"` : `「${s}」`)).join(' or ')})` : '';
-      const seen = new Set();
+      const where = (i: number) => lineCol(source, sentence.offset + i);
+      const say = spec.say.length ? ` (write ${spec.say.map((s) => (language === 'en' ? `"${s}"` : `「${s}」`)).join(' or ')})` : '';
+      const seen = new Set<number>();
       for (const re of spec.reject) {
         re.lastIndex = 0;
         for (const m of sentence.text.matchAll(re)) {
@@ -508,48 +524,69 @@ function checkNumbers(file, source, tree, facts) {
 
 // ---------------------------------------------------------------------------------------------------------------
 
-export function check(kind, root, files) {
-  const glossary = kind === 'ui-labels' ? yaml.load(readFileSync(join(root, 'data/glossary.yml'), 'utf8')) : null;
-  const facts = kind === 'numbers' ? loadFacts(root) : null;
-  const problems = [];
+/** The data file a kind reads besides the pages, if any. */
+const DATA_FILE: Partial<Record<Kind, string>> = {'ui-labels': 'data/glossary.yml', numbers: 'facts/numbers.yml'};
+
+/** The check of a kind, its data read from `root`. */
+function checkerOf(kind: Kind, root: string): (file: string, source: string, tree: Root) => Problem[] {
+  switch (kind) {
+    case 'ui-labels': {
+      const glossary = yaml.load(readFileSync(join(root, 'data/glossary.yml'), 'utf8')) as Glossary;
+      return (file, source, tree) => checkUiLabels(file, source, tree, glossary);
+    }
+    case 'ja-typography':
+      return checkJaTypography;
+    case 'zh-typography':
+      return checkZhTypography;
+    case 'numbers': {
+      const facts = loadFacts(root);
+      return (file, source, tree) => checkNumbers(file, source, tree, facts);
+    }
+  }
+}
+
+/** The problems of a kind in `root`'s pages, or only in `files` (repository-relative; null: every page). */
+export function check(kind: Kind, root: string, files: string[] | null): Problem[] {
+  const checkPage = checkerOf(kind, root);
+  const problems: Problem[] = [];
   for (const file of pagesFor(kind, root, files)) {
     const source = readFileSync(join(root, file), 'utf8');
-    let tree;
-    try {
-      tree = parse(source);
-    } catch (error) {
-      problems.push({
-        file,
-        line: error.line ?? 1,
-        column: error.column ?? 1,
-        message: `does not parse as MDX (the pages check says why): ${error.reason ?? error.message}`,
-      });
+    const {tree, mdxError} = readMarkdown(source);
+    if (mdxError) {
+      problems.push({file, line: mdxError.line, column: mdxError.column, message: `does not parse as MDX (the pages check says why): ${mdxError.reason}`});
       continue;
     }
-    if (kind === 'ui-labels') problems.push(...checkUiLabels(file, source, tree, glossary));
-    else if (kind === 'ja-typography') problems.push(...checkJaTypography(file, source, tree));
-    else if (kind === 'zh-typography') problems.push(...checkZhTypography(file, source, tree));
-    else problems.push(...checkNumbers(file, source, tree, facts));
+    problems.push(...checkPage(file, source, tree));
   }
   problems.sort((a, b) => (a.file === b.file ? a.line - b.line || a.column - b.column : a.file < b.file ? -1 : 1));
   return problems;
 }
 
-export const format = (p) => `${p.file}:${p.line}:${p.column}  ${p.message}`;
+export const format = (p: Problem): string => `${p.file}:${p.line}:${p.column}  ${p.message}`;
 
 if (import.meta.url === `file://${process.argv[1]}` || process.argv[1]?.endsWith('check-terms.ts')) {
   const args = process.argv.slice(2);
-  const take = (name) => {
+  const take = (name: string) => {
     const i = args.indexOf(name);
     return i < 0 ? undefined : args.splice(i, 2)[1];
   };
   const kind = take('--kind');
-  const root = resolve(take('--root') ?? join(import.meta.dirname, '..', '..'));
-  if (!KINDS.includes(kind)) {
+  const root = resolve(take('--root') ?? ROOT);
+  if (!isKind(kind)) {
     console.error(`check-terms: --kind ${KINDS.join(' | ')}`);
     process.exit(2);
   }
-  const files = args.length ? args.map((f) => relative(root, resolve(f)).replace(/\\/g, '/')).filter((f) => existsSync(join(root, f))) : null;
+  const data = DATA_FILE[kind];
+  if (!existsSync(root) || !statSync(root).isDirectory() || (data && !existsSync(join(root, data)))) {
+    console.error(`check-terms: ${root} is not a work tree of the site${data ? ` (no ${data})` : ''}: give --root the folder of package.json`);
+    process.exit(2);
+  }
+  const missing = args.filter((f) => !existsSync(resolve(f)));
+  if (missing.length) {
+    console.error(`check-terms: no such file: ${missing.join(', ')} (name pages that exist, or none for every page)`);
+    process.exit(2);
+  }
+  const files = args.length ? args.map((f) => relative(root, resolve(f)).replace(/\\/g, '/')) : null;
   const problems = check(kind, root, files);
   for (const p of problems) console.log(format(p));
   if (problems.length)

@@ -1,30 +1,25 @@
-// Finds the fenced YAML and JSON code blocks of a page and reports the ones that do not parse.
-// Used by tools/lint/check-pages.ts and by the static tests, so a configuration example a reader copies is valid.
+// Finds the YAML and JSON code blocks of a page and reports the ones that do not parse, so that a configuration
+// example a reader copies is valid. Used by tools/lint/check-pages.ts and by the static tests
+// (tests/unit/content-rules.test.ts). The blocks are the ones tools/content/markdown.ts reads.
 import yaml from 'js-yaml';
+import {codeBlocks as blocksOf, readMarkdown, type CodeBlock, type MarkdownPage} from '../content/markdown.ts';
 
-const FENCE = /^(\s*)(`{3,}|~{3,})([\w-]*)([^\n]*)\n([\s\S]*?)^\1\2\s*$/gm;
+export type {CodeBlock};
 
-export function codeBlocks(markdown) {
-  const blocks = [];
-  for (const m of markdown.matchAll(FENCE)) {
-    const indent = m[1];
-    const body = m[5]
-      .split('\n')
-      .map((l) => (l.startsWith(indent) ? l.slice(indent.length) : l))
-      .join('\n');
-    blocks.push({lang: m[3].toLowerCase(), meta: m[4].trim(), body, line: markdown.slice(0, m.index).split('\n').length});
-  }
-  return blocks;
+/** The code blocks of a page: its text (front matter and all, or a body) or a page already read. */
+export function codeBlocks(markdown: string | MarkdownPage): CodeBlock[] {
+  return blocksOf(typeof markdown === 'string' ? readMarkdown(markdown) : markdown);
 }
 
-export function codeBlockErrors(markdown) {
-  const errors = [];
+/** `line N: <lang> code block does not parse: <why>` for each YAML or JSON block that does not parse. */
+export function codeBlockErrors(markdown: string | MarkdownPage): string[] {
+  const errors: string[] = [];
   for (const b of codeBlocks(markdown)) {
     try {
       if (b.lang === 'json') JSON.parse(b.body);
       if (b.lang === 'yaml' || b.lang === 'yml') yaml.loadAll(b.body);
     } catch (e) {
-      errors.push(`line ${b.line}: ${b.lang} code block does not parse: ${String(e.message).split('\n')[0]}`);
+      errors.push(`line ${b.line}: ${b.lang} code block does not parse: ${String(e instanceof Error ? e.message : e).split('\n')[0]}`);
     }
   }
   return errors;

@@ -23,86 +23,149 @@
 //   numbers       a number that contradicts facts/numbers.yml (check-terms.ts)
 //   links         links, images and anchors in every locale (check-links.ts; reads the whole tree for targets)
 //   translations  an English page changed without its translations changed or marked pending (tools/i18n/)
-import {spawn, execFileSync} from 'node:child_process';
+//
+// Outside a git clone (a copy of the files without .git) the translations check, which reads git's history, is
+// skipped with one line saying so, and `--changed` is refused; every other check runs. A cache folder that cannot be
+// written (a read-only tree) means a run without the cache, said in one line.
+import {spawn} from 'node:child_process';
 import {createHash} from 'node:crypto';
-import {existsSync, mkdirSync, readFileSync, writeFileSync} from 'node:fs';
+import {accessSync, constants, existsSync, mkdirSync, readFileSync, writeFileSync} from 'node:fs';
 import fg from 'fast-glob';
 import {dirname, join, relative, resolve} from 'node:path';
+import {childEnvironment, variable} from '../../site/environment.ts';
+import {DEFAULT_LOCALE, TRANSLATED_LOCALES, i18nDir, type LocaleCode} from '../../site/locales.ts';
+import {ROOT} from '../../site/paths.ts';
+import {GitError, NotAGitClone, changedFiles as gitChangedFiles, gitCloneProblem} from '../i18n/translations.ts';
+import {contentDir} from '../../site/content.ts';
+import {PAGE_FILE, allPageGlobs, archivedDocsParent, languageOf, localeOfFile, placeOf} from '../content/places.ts';
 
-const ROOT = resolve(import.meta.dirname, '..', '..');
-const bin = (name) => join(ROOT, 'node_modules/.bin', name);
+const bin = (name: string) => join(ROOT, 'node_modules/.bin', name);
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+/** A sentence for the writer, and the exit status 2: a mistake in the command line or where it runs. */
+function refuse(message: string): never {
+  console.error(`lint: ${message}`);
+  process.exit(2);
+}
 
 const args = process.argv.slice(2);
-const take = (name, withValue) => {
+const take = (name: string, withValue: boolean): string | undefined => {
   const i = args.indexOf(name);
   if (i < 0) return undefined;
+  if (withValue && (!args[i + 1] || args[i + 1].startsWith('--'))) refuse(`${name} needs a value, e.g. ${name} origin/main`);
   return args.splice(i, withValue ? 2 : 1)[withValue ? 1 : 0];
 };
-const changedMode = take('--changed') !== undefined;
+const changedMode = take('--changed', false) !== undefined;
 // textlint and cspell remember the files that passed (keyed by content and configuration) in node_modules/.cache/lint/:
 // a second run over the whole tree checks only what changed. `--no-cache` checks everything again.
-const cache = take('--no-cache') === undefined;
-const CACHE_DIR = process.env.LINT_CACHE_DIR ? resolve(process.env.LINT_CACHE_DIR) : join(ROOT, 'node_modules/.cache/lint');
-const cacheArgs = (name) => (cache ? ['--cache', '--cache-location', join(CACHE_DIR, name)] : []);
+let cache = take('--no-cache', false) === undefined;
 const base = take('--base', true) ?? 'HEAD';
+// `--only ja,zh`: these checks alone (npm run lint:ja and the like), by the ids listed above.
+const only = take('--only', true)?.split(',');
+const unknown = args.filter((a) => a.startsWith('--'));
+if (unknown.length) refuse(`unknown option ${unknown.join(' ')} (options: --changed, --base <revision>, --no-cache, --only <check,...>; or name files)`);
 
-function changedFiles() {
-  const git = (a) => execFileSync('git', a, {cwd: ROOT, encoding: 'utf8'}).split('\n').filter(Boolean);
-  return [...new Set([...git(['diff', '--name-only', '--no-renames', base, '--']), ...git(['ls-files', '--others', '--exclude-standard'])])];
+const configuredCache = variable('LINT_CACHE_DIR');
+const CACHE_DIR = configuredCache ? resolve(configuredCache) : join(ROOT, 'node_modules/.cache/lint');
+if (cache) {
+  try {
+    mkdirSync(CACHE_DIR, {recursive: true});
+    accessSync(CACHE_DIR, constants.W_OK);
+  } catch {
+    console.log(
+      `lint: the cache folder ${relative(ROOT, CACHE_DIR) || CACHE_DIR} cannot be written: every file is checked (set LINT_CACHE_DIR to a writable folder to keep a cache)`,
+    );
+    cache = false;
+  }
+}
+const cacheArgs = (name: string) => (cache ? ['--cache', '--cache-location', join(CACHE_DIR, name)] : []);
+
+// The translations check and --changed read git's history: outside a git clone, say so once.
+const notAClone = gitCloneProblem(ROOT);
+if (changedMode && notAClone) refuse(`--changed asks git what changed, but ${notAClone.reason}: name the files instead: npm run lint -- <files>`);
+
+function changedFiles(): string[] {
+  try {
+    return [...gitChangedFiles(ROOT, base)];
+  } catch (error) {
+    if (error instanceof GitError) refuse(`--base ${base} is not a revision of this clone (${error.message})`);
+    if (error instanceof NotAGitClone) refuse(error.message);
+    throw error;
+  }
 }
 
 // null: the whole tree; otherwise repository-relative paths that exist.
-const targets =
-  changedMode || args.length
-    ? [...new Set([...(changedMode ? changedFiles() : []), ...args.map((f) => relative(ROOT, resolve(f)).replace(/\\/g, '/'))])].filter((f) =>
-        existsSync(join(ROOT, f)),
-      )
-    : null;
+const named = args.map((f) => relative(ROOT, resolve(f)).replace(/\\/g, '/'));
+const missing = named.filter((f) => !existsSync(join(ROOT, f)));
+if (missing.length) {
+  if (missing.length === named.length && !changedMode) refuse(`no such file: ${missing.join(', ')} (name files that exist, or none for every page)`);
+  console.log(`lint: no such file: ${missing.join(', ')} (left out)`);
+}
+const targets = changedMode || args.length ? [...new Set([...(changedMode ? changedFiles() : []), ...named])].filter((f) => existsSync(join(ROOT, f))) : null;
 
-const isPage = (f) => /\.mdx?$/.test(f) && !/(^|\/)reference\//.test(f) && /^(docs|versioned_docs|release-notes|external-api|src\/pages|i18n)\//.test(f);
-const isEnglish = (f) => !f.startsWith('i18n/');
+/** A page the site compiles from Markdown (the generated API reference aside). */
+const isPage = (f: string) => PAGE_FILE.test(f) && !/(^|\/)reference\//.test(f) && placeOf(f) !== undefined;
+const inLocale = (locale: LocaleCode) => (f: string) => localeOfFile(f) === locale;
+const isEnglish = inLocale(DEFAULT_LOCALE);
+const isTranslated = (f: string) => !isEnglish(f);
+/** A page of the current docs, in any locale. */
+const isCurrentDocs = (f: string) => {
+  const place = placeOf(f);
+  return PAGE_FILE.test(f) && place?.kind === 'docs' && place.version === 'current';
+};
+/** The textlint globs of a locale's pages, and of the English pages textlint reads (not src/pages). */
+const localeGlob = (locale: LocaleCode) => `${i18nDir(locale)}/**/*.md`;
+const ENGLISH_GLOBS = [
+  ...[contentDir('docs', DEFAULT_LOCALE), archivedDocsParent(DEFAULT_LOCALE), contentDir('release-notes', DEFAULT_LOCALE)].map((dir) => `${dir}/**/*.md`),
+  `${contentDir('api', DEFAULT_LOCALE)}/index.md`,
+];
 const pages = targets?.filter(isPage);
 
 // The pages and markdown checks have no cache of their own: this one remembers each file that passed, keyed by its
 // content and the check's own code and configuration (`inputs`), in node_modules/.cache/lint/passed.json. The pages
 // check always reads pages with images (the image files can change without the page).
 const PASS_CACHE = join(CACHE_DIR, 'passed.json');
-const passed = cache && existsSync(PASS_CACHE) ? new Set(JSON.parse(readFileSync(PASS_CACHE, 'utf8'))) : new Set();
-const sha = (text) => createHash('sha1').update(text).digest('hex');
-function passKey(check, file) {
-  check.inputsHash ??= sha(check.passCache.inputs.map((f) => (existsSync(join(ROOT, f)) ? readFileSync(join(ROOT, f), 'utf8') : '')).join('\0'));
+const passed = new Set<string>(cache && existsSync(PASS_CACHE) ? (JSON.parse(readFileSync(PASS_CACHE, 'utf8')) as string[]) : []);
+const sha = (text: string) => createHash('sha1').update(text).digest('hex');
+function passKey(check: Check, file: string): string | null {
+  check.inputsHash ??= sha((check.passCache?.inputs ?? []).map((f) => (existsSync(join(ROOT, f)) ? readFileSync(join(ROOT, f), 'utf8') : '')).join('\0'));
   const text = readFileSync(join(ROOT, file), 'utf8');
   return check.id === 'pages' && /!\[|<img\b/.test(text) ? null : `${check.id}:${check.inputsHash}:${sha(text)}`;
 }
-const PAGE_FILES = () =>
-  fg.sync(['{docs,versioned_docs,release-notes,external-api,src/pages}/**/*.{md,mdx}', 'i18n/*/docusaurus-plugin-content-*/**/*.{md,mdx}'], {
-    cwd: ROOT,
-    ignore: ['**/reference/**'],
-  });
+const PAGE_FILES = () => fg.sync(allPageGlobs(), {cwd: ROOT, ignore: ['**/reference/**']});
 const MARKDOWN_FILES = () => {
-  const config = JSON.parse(readFileSync(join(ROOT, '.markdownlint-cli2.jsonc'), 'utf8').replace(/^\s*\/\/.*$/gm, ''));
+  const config = JSON.parse(readFileSync(join(ROOT, '.markdownlint-cli2.jsonc'), 'utf8').replace(/^\s*\/\/.*$/gm, '')) as {globs: string[]; ignores?: string[]};
   return fg.sync(config.globs, {cwd: ROOT, ignore: config.ignores});
 };
+/** The code and data of the site model and the content reader, which every check of pages reads. */
+const READER_INPUTS = ['site/locales.ts', 'site/content.ts', 'tools/content/markdown.ts', 'tools/content/front-matter.ts', 'tools/content/places.ts'];
 
-/**
- * Each check: the files it takes from the targets, and its command for those files (or for the whole tree).
- * @typedef {object} Check
- * @property {string} id
- * @property {string} label
- * @property {(file: string) => boolean} pick
- * @property {(files: string[] | null) => [string, string[]]} run the command and its arguments, for `files` or (null) the whole tree
- * @property {boolean} [always] runs even when it picks none of the targets
- * @property {{all: () => string[], inputs: string[]}} [passCache] the files it reads in a whole-tree run, and its own code and configuration
- * @property {string} [inputsHash] set by passKey()
- */
-/** @type {Check[]} */
-const CHECKS = [
+/** Each check: the files it takes from the targets, and its command for those files (or for the whole tree). */
+type Check = {
+  id: string;
+  label: string;
+  pick: (file: string) => boolean;
+  /** The command and its arguments, for `files` or (null) the whole tree. */
+  run: (files: string[] | null) => [string, string[]];
+  /** Runs even when it picks none of the targets. */
+  always?: boolean;
+  /** Why it cannot run here (it is then skipped with this reason). */
+  cannot?: string | null;
+  /** The files it reads in a whole-tree run, and its own code and configuration. */
+  passCache?: {all: () => string[]; inputs: string[]};
+  /** Set by passKey(). */
+  inputsHash?: string;
+};
+
+const ALL_CHECKS: Check[] = [
   {
     id: 'pages',
     label: 'pages: front matter, MDX, code examples, images, FAQ shape',
     pick: isPage,
     run: (f) => ['node', ['tools/lint/check-pages.ts', ...(f ?? [])]],
-    passCache: {all: PAGE_FILES, inputs: ['tools/lint/check-pages.ts', 'tools/lint/code-blocks.ts', 'config/front-matter.ts', 'release-notes/tags.yml']},
+    passCache: {
+      all: PAGE_FILES,
+      inputs: ['tools/lint/check-pages.ts', 'tools/lint/code-blocks.ts', 'config/front-matter.ts', 'release-notes/tags.yml', ...READER_INPUTS],
+    },
   },
   {
     id: 'markdown',
@@ -111,31 +174,24 @@ const CHECKS = [
     run: (f) => [bin('markdownlint-cli2'), f ? ['--no-globs', ...f] : []],
     passCache: {all: MARKDOWN_FILES, inputs: ['.markdownlint-cli2.jsonc']},
   },
+  // The prose steps are named after their language (ja, zh, en).
   {
-    id: 'ja',
+    id: languageOf('ja'),
     label: 'Japanese prose and terms (textlint)',
-    pick: (f) => isPage(f) && f.startsWith('i18n/jp/'),
-    run: (f) => [bin('textlint'), [...cacheArgs('textlint-ja'), ...(f ?? ['i18n/jp/**/*.md'])]],
+    pick: (f) => isPage(f) && inLocale('ja')(f),
+    run: (f) => [bin('textlint'), [...cacheArgs('textlint-ja'), ...(f ?? [localeGlob('ja')])]],
   },
   {
-    id: 'zh',
+    id: languageOf('zh-Hant'),
     label: 'Chinese prose and terms (textlint)',
-    pick: (f) => isPage(f) && f.startsWith('i18n/zh/'),
-    run: (f) => [bin('textlint'), ['--config', 'tools/textlint/zh.cjs', ...cacheArgs('textlint-zh'), ...(f ?? ['i18n/zh/**/*.md'])]],
+    pick: (f) => isPage(f) && inLocale('zh-Hant')(f),
+    run: (f) => [bin('textlint'), ['--config', 'tools/textlint/zh.cjs', ...cacheArgs('textlint-zh'), ...(f ?? [localeGlob('zh-Hant')])]],
   },
   {
-    id: 'en',
+    id: languageOf('en'),
     label: 'English terms (textlint)',
     pick: (f) => isPage(f) && isEnglish(f),
-    run: (f) => [
-      bin('textlint'),
-      [
-        '--config',
-        'tools/textlint/en.cjs',
-        ...cacheArgs('textlint-en'),
-        ...(f ?? ['docs/**/*.md', 'versioned_docs/**/*.md', 'release-notes/**/*.md', 'external-api/index.md']),
-      ],
-    ],
+    run: (f) => [bin('textlint'), ['--config', 'tools/textlint/en.cjs', ...cacheArgs('textlint-en'), ...(f ?? ENGLISH_GLOBS)]],
   },
   {
     id: 'spelling',
@@ -143,43 +199,40 @@ const CHECKS = [
     pick: (f) => (isPage(f) && isEnglish(f)) || /^(README|CONTRIBUTING)\.md$|^facts\/.*\.md$|^data\/[^/]+\.(json|ya?ml)$/.test(f),
     run: (f) => [bin('cspell'), ['--no-progress', '--no-summary', '--no-must-find-files', ...cacheArgs('cspell'), ...(f ?? [])]],
   },
-  // Issue 28: terms, typography and numbers, one step each so that each kind's count shows on its own.
+  // Terms, typography and numbers: one step each, so that each kind's count shows on its own.
   {
     id: 'ui-labels',
-    label: 'UI labels in the page language (glossary, jp and zh)',
-    pick: (f) => isPage(f) && /^i18n\/(jp|zh)\//.test(f),
+    label: `UI labels in the page language (glossary, ${TRANSLATED_LOCALES.map((l) => l.i18nFolder).join(' and ')})`,
+    pick: (f) => isPage(f) && isTranslated(f),
     run: (f) => ['node', ['tools/lint/check-terms.ts', '--kind', 'ui-labels', ...(f ?? [])]],
-    passCache: {all: () => PAGE_FILES().filter((f) => /^i18n\/(jp|zh)\//.test(f)), inputs: ['tools/lint/check-terms.ts', 'data/glossary.yml']},
+    passCache: {all: () => PAGE_FILES().filter(isTranslated), inputs: ['tools/lint/check-terms.ts', 'data/glossary.yml', ...READER_INPUTS]},
   },
   {
     id: 'ja-typography',
     label: 'Japanese ranges and spacing (〜, 。、 and bold)',
-    pick: (f) => isPage(f) && f.startsWith('i18n/jp/'),
+    pick: (f) => isPage(f) && inLocale('ja')(f),
     run: (f) => ['node', ['tools/lint/check-terms.ts', '--kind', 'ja-typography', ...(f ?? [])]],
-    passCache: {all: () => PAGE_FILES().filter((f) => f.startsWith('i18n/jp/')), inputs: ['tools/lint/check-terms.ts']},
+    passCache: {all: () => PAGE_FILES().filter(inLocale('ja')), inputs: ['tools/lint/check-terms.ts', ...READER_INPUTS]},
   },
   {
     id: 'zh-typography',
     label: 'Chinese ranges and spacing (至, 。，、；：)',
-    pick: (f) => isPage(f) && f.startsWith('i18n/zh/'),
+    pick: (f) => isPage(f) && inLocale('zh-Hant')(f),
     run: (f) => ['node', ['tools/lint/check-terms.ts', '--kind', 'zh-typography', ...(f ?? [])]],
-    passCache: {all: () => PAGE_FILES().filter((f) => f.startsWith('i18n/zh/')), inputs: ['tools/lint/check-terms.ts']},
+    passCache: {all: () => PAGE_FILES().filter(inLocale('zh-Hant')), inputs: ['tools/lint/check-terms.ts', ...READER_INPUTS]},
   },
   {
     id: 'ja-openers',
     label: 'Japanese sentence openers (あなた, そして)',
-    pick: (f) => isPage(f) && f.startsWith('i18n/jp/'),
-    run: (f) => [bin('textlint'), ['--config', 'tools/textlint/ja-openers.cjs', ...cacheArgs('textlint-ja-openers'), ...(f ?? ['i18n/jp/**/*.md'])]],
+    pick: (f) => isPage(f) && inLocale('ja')(f),
+    run: (f) => [bin('textlint'), ['--config', 'tools/textlint/ja-openers.cjs', ...cacheArgs('textlint-ja-openers'), ...(f ?? [localeGlob('ja')])]],
   },
   {
     id: 'numbers',
     label: 'numbers agree with facts/numbers.yml (current docs)',
-    pick: (f) => /\.mdx?$/.test(f) && /^(docs\/|i18n\/(jp|zh)\/docusaurus-plugin-content-docs\/current\/)/.test(f),
+    pick: isCurrentDocs,
     run: (f) => ['node', ['tools/lint/check-terms.ts', '--kind', 'numbers', ...(f ?? [])]],
-    passCache: {
-      all: () => PAGE_FILES().filter((f) => /^(docs\/|i18n\/(jp|zh)\/docusaurus-plugin-content-docs\/current\/)/.test(f)),
-      inputs: ['tools/lint/check-terms.ts', 'facts/numbers.yml'],
-    },
+    passCache: {all: () => PAGE_FILES().filter(isCurrentDocs), inputs: ['tools/lint/check-terms.ts', 'facts/numbers.yml', ...READER_INPUTS]},
   },
   {id: 'links', label: 'links, images and anchors (every locale)', pick: isPage, run: (f) => ['node', ['tools/lint/check-links.ts', ...(f ?? [])]]},
   {
@@ -187,38 +240,50 @@ const CHECKS = [
     label: 'translations follow their English pages',
     pick: () => true,
     always: true,
+    cannot: notAClone && `${notAClone.reason}, and this check reads when each page changed from git's history`,
     run: () => ['node', ['tools/i18n/status.ts', '--check', '--base', base]],
   },
 ];
 
+const unknownChecks = only?.filter((id) => !ALL_CHECKS.some((c) => c.id === id)) ?? [];
+if (unknownChecks.length) refuse(`--only ${unknownChecks.join(',')}: no such check (the checks: ${ALL_CHECKS.map((c) => c.id).join(', ')})`);
+const CHECKS = only ? ALL_CHECKS.filter((c) => only.includes(c.id)) : ALL_CHECKS;
+
 const started = Date.now();
-const scope = targets ? `${targets.length} file${targets.length === 1 ? '' : 's'} (${pages.length} page${pages.length === 1 ? '' : 's'})` : 'every page';
+const scope = targets ? `${plural(targets.length, 'file')} (${plural(pages?.length ?? 0, 'page')})` : 'every page';
 console.log(`lint: ${CHECKS.length} checks on ${scope}; each result shows as it finishes`);
 
-const clean = (text) =>
+const clean = (text: string) =>
   text
     .split('\n')
     .filter((l) => !/Unknown (user|env) config "nodedir"|^npm warn/.test(l))
     .join('\n')
     .trim();
 
+type Result = {check: Check; skipped?: 'no files' | 'cannot'; code?: number | null};
+
 const results = await Promise.all(
   CHECKS.map(
     (check) =>
-      new Promise((done) => {
+      new Promise<Result>((done) => {
         const t0 = Date.now();
         let files = targets ? targets.filter(check.pick) : null;
         if (files && !files.length && !check.always) {
-          done({check, skipped: true});
+          done({check, skipped: 'no files'});
+          return;
+        }
+        if (check.cannot) {
+          console.log(`skip   ${check.label} (${check.id}: ${check.cannot})`);
+          done({check, skipped: 'cannot'});
           return;
         }
         // Files that passed before, unchanged, are left out; their keys are recorded again when the check passes.
-        let keys = [];
+        let keys: string[] = [];
         if (cache && check.passCache) {
           const all = files ?? check.passCache.all();
-          const entries = all.map((f) => [f, passKey(check, f)]);
+          const entries = all.map((f) => [f, passKey(check, f)] as const);
           files = entries.filter(([, k]) => !k || !passed.has(k)).map(([f]) => f);
-          keys = entries.map(([, k]) => k).filter(Boolean);
+          keys = entries.map(([, k]) => k).filter((k): k is string => k !== null);
           if (!files.length) {
             console.log(`ok     ${check.label} (${check.id}: ${all.length} files unchanged since they passed, 0.0 s)`);
             done({check, code: 0});
@@ -226,7 +291,7 @@ const results = await Promise.all(
           }
         }
         const [cmd, cmdArgs] = check.run(files);
-        const child = spawn(cmd, cmdArgs, {cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'], env: {...process.env, FORCE_COLOR: '0'}});
+        const child = spawn(cmd, cmdArgs, {cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'], env: childEnvironment({}, {FORCE_COLOR: '0'})});
         let out = '';
         child.stdout.on('data', (d) => (out += d));
         child.stderr.on('data', (d) => (out += d));
@@ -234,7 +299,7 @@ const results = await Promise.all(
         child.on('close', (code) => {
           if (code === 0) for (const k of keys) passed.add(k);
           const seconds = ((Date.now() - t0) / 1000).toFixed(1);
-          const what = files ? ` ${files.length} file${files.length === 1 ? '' : 's'},` : '';
+          const what = files ? ` ${plural(files.length, 'file')},` : '';
           console.log(`${code === 0 ? 'ok    ' : 'FAILED'} ${check.label} (${check.id}:${what} ${seconds} s)`);
           const text = clean(out);
           if (code !== 0 && text) console.log(`${text.replace(/^/gm, '       ')}\n`);
@@ -245,15 +310,19 @@ const results = await Promise.all(
 );
 
 if (cache) {
-  mkdirSync(dirname(PASS_CACHE), {recursive: true});
-  writeFileSync(PASS_CACHE, JSON.stringify([...passed]));
+  try {
+    mkdirSync(dirname(PASS_CACHE), {recursive: true});
+    writeFileSync(PASS_CACHE, JSON.stringify([...passed]));
+  } catch (error) {
+    console.log(`lint: the cache ${relative(ROOT, PASS_CACHE)} could not be written (${(error as Error).message}); the next run checks every file`);
+  }
 }
 const ran = results.filter((r) => !r.skipped);
 const failed = ran.filter((r) => r.code !== 0);
-const skipped = results.filter((r) => r.skipped).map((r) => r.check.id);
+const noFiles = results.filter((r) => r.skipped === 'no files').map((r) => r.check.id);
 console.log(
   `\nlint: ${ran.length - failed.length} of ${ran.length} checks passed in ${((Date.now() - started) / 1000).toFixed(1)} s` +
-    (skipped.length ? ` (no files for: ${skipped.join(', ')})` : '') +
+    (noFiles.length ? ` (no files for: ${noFiles.join(', ')})` : '') +
     (failed.length ? `; failed: ${failed.map((r) => r.check.id).join(', ')}` : ''),
 );
 process.exit(failed.length ? 1 : 0);

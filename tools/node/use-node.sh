@@ -7,6 +7,11 @@
 # or wget; a machine with none of npm, curl and wget gets a message saying what to install.
 # The registry is npm's own unless `npm_config_registry` names a mirror.
 _so_root="$(cd "$(dirname "${BASH_SOURCE[0]:-$0}")/../.." && pwd)"
+if [ ! -r "$_so_root/.nvmrc" ]; then
+  echo "use-node: $_so_root/.nvmrc is missing: it names the Node.js release this project is pinned to (git checkout -- .nvmrc)" >&2
+  unset _so_root
+  return 1 2>/dev/null || exit 1
+fi
 _so_want="$(tr -d ' \n' < "$_so_root/.nvmrc")"
 _so_major="${_so_want%%.*}"
 _so_npm_version=11.19.1

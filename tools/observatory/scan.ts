@@ -7,29 +7,55 @@
 // `localhost` made by openssl for the run. The scanner runs in its own process with that authority in
 // NODE_EXTRA_CA_CERTS and its HSTS preload list from this folder (tools/observatory/README.md says why).
 // Used by tests/site/observatory.test.ts and by `npm run scan:observatory` (prints the grades).
-import {spawn, spawnSync} from 'node:child_process';
+import {spawn, spawnSync, type ChildProcess} from 'node:child_process';
 import {chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync} from 'node:fs';
 import {createRequire} from 'node:module';
 import {createServer, connect} from 'node:net';
 import {tmpdir} from 'node:os';
 import {dirname, join, resolve} from 'node:path';
 import {fileURLToPath} from 'node:url';
-import createJiti from '../jiti.ts';
-import {linkDebianModules} from '../nginx-harness.ts';
+import {nginxCspMap, policies} from '../../config/serving/headers.ts';
+import {childEnvironment, variable} from '../../site/environment.ts';
+import {pageUrl, type LocaleCode} from '../../site/locales.ts';
+import {BUILD_DIR, ROOT, WEB_ROOT_FOLDER} from '../../site/paths.ts';
+import {HASHES_FILE} from '../../config/serving/headers.ts';
+import {CSP_MAP, SetupError, checkBuild, linkDebianModules, requireNginx} from '../nginx-harness.ts';
 
-const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
-// The build's own policy code (TypeScript), as the other tools load it.
-const {HASHES_FILE, nginxMap, policies} = createJiti(fileURLToPath(import.meta.url))('../../plugins/content-security-policy/index.ts');
+/** The locale scanned: the Japanese site. */
+const LOCALE: LocaleCode = 'ja';
 
 /** The pages scanned: a doc page, the home page and an API page of the Japanese site. */
-export const PAGES = {
-  'doc page': '/help/jp/docs/management-console/introduction',
-  'home page': '/help/jp/',
-  'API page': '/help/jp/external-api/reference/get-building',
+export const PAGES: Record<string, string> = {
+  'doc page': pageUrl(LOCALE, 'docs/management-console/introduction'),
+  'home page': pageUrl(LOCALE),
+  'API page': pageUrl(LOCALE, 'external-api/reference/get-building'),
 };
 
 /** The host the scanner is given: resolved to 127.0.0.1 by the system itself, so no resolver is replaced. */
 export const HOST = 'localhost';
+
+/** A page's grade: what scanPages() resolves to, one per page. */
+export type ScanResult = {
+  name: string;
+  path: string;
+  grade: string;
+  score: number;
+  /** `passed/total` tests. */
+  passed: string;
+  /** `test: result (modifier)` of each test that did not pass. */
+  failing: string[];
+  /** Each test's result. */
+  results: Record<string, string>;
+};
+
+/** The scanner's JSON answer (the part read here). */
+type ScannerOutput = {
+  error?: string;
+  scan: {grade: string; score: number; testsPassed: number; testsQuantity: number};
+  tests: Record<string, {pass: boolean; result: string; scoreModifier: number}>;
+};
+
+export type TlsExample = {ca: string; stop: () => Promise<void>};
 
 /**
  * deploy/nginx/nginx.conf with its host paths replaced: the included files from this checkout, the site from
@@ -38,14 +64,15 @@ export const HOST = 'localhost';
  * redirect and HSTS included, is the file as deployed. Each replaced path must be found: a nginx.conf that moves one
  * fails here instead of scanning something else.
  */
-export function tlsExampleConfig({prefix, webRoot, csp, cert, key}) {
-  let conf = readFileSync(join(root, 'deploy/nginx/nginx.conf'), 'utf8');
-  const replace = (from, to) => {
+export function tlsExampleConfig({prefix, webRoot, csp, cert, key}: {prefix: string; webRoot: string; csp: string; cert: string; key: string}): string {
+  let conf = readFileSync(join(ROOT, 'deploy/nginx/nginx.conf'), 'utf8');
+  const replace = (from: string, to: string) => {
     if (!conf.includes(from)) throw new Error(`deploy/nginx/nginx.conf no longer contains "${from}": update tools/observatory/scan.ts`);
     conf = conf.replaceAll(from, to);
   };
-  replace('/etc/nginx/help/', `${root}/deploy/nginx/`);
-  replace('/srv/www/help/.nginx/help-csp.conf', csp);
+  // The host's folders are named after the site's path: /etc/nginx/help/, /srv/www/help/.
+  replace(`/etc/nginx/${WEB_ROOT_FOLDER}/`, `${ROOT}/deploy/nginx/`);
+  replace(`/srv/www/${WEB_ROOT_FOLDER}/${CSP_MAP}`, csp);
   replace('/srv/www', webRoot);
   replace('/etc/ssl/certs/help.example.com.pem', cert);
   replace('/etc/ssl/private/help.example.com.key', key);
@@ -69,10 +96,11 @@ export function tlsExampleConfig({prefix, webRoot, csp, cert, key}) {
 }
 
 /** A certificate authority and a certificate for `localhost` signed by it, made by openssl in `dir`. */
-function makeCertificates(dir) {
-  const openssl = (args) => {
+function makeCertificates(dir: string): {ca: string; cert: string; key: string} {
+  const openssl = (args: string[]) => {
     const r = spawnSync('openssl', args, {cwd: dir, encoding: 'utf8'});
-    if (r.error || r.status !== 0) throw new Error(`openssl ${args[0]} failed (apt-get install openssl): ${r.error ?? r.stderr}`);
+    if (r.error) throw new SetupError(`openssl cannot be run (${r.error.message}): run \`. tools/setup.sh\` (it installs openssl).`);
+    if (r.status !== 0) throw new Error(`openssl ${args[0]} failed: ${r.stderr}`);
   };
   const ec = ['-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes'];
   openssl(['req', '-x509', ...ec, '-days', '2', '-subj', '/CN=Help site observatory test CA', '-keyout', 'ca.key', '-out', 'ca.pem']);
@@ -100,25 +128,25 @@ function makeCertificates(dir) {
 }
 
 /** Says which of the scanner's ports is taken, before nginx fails on it with a less clear message. */
-async function checkPortsFree() {
+async function checkPortsFree(): Promise<void> {
   for (const port of [80, 443]) {
-    const problem = await new Promise((ok) => {
+    const problem = await new Promise<string | null>((ok) => {
       const srv = createServer();
-      srv.once('error', (/** @type {NodeJS.ErrnoException} */ e) => ok(e.code));
+      srv.once('error', (e: NodeJS.ErrnoException) => ok(e.code ?? e.message));
       srv.listen(port, '127.0.0.1', () => srv.close(() => ok(null)));
     });
     if (problem === 'EADDRINUSE')
-      throw new Error(
+      throw new SetupError(
         `127.0.0.1:${port} is in use (ss -ltnp): the scanner reaches the site on the standard ports only (http://${HOST}/, and the configuration redirects to https://${HOST}/); stop what listens there`,
       );
     if (problem)
-      throw new Error(
-        `cannot listen on 127.0.0.1:${port} (${problem}): the scan needs the standard ports, so run it as root (as CI does) or allow low ports (sysctl net.ipv4.ip_unprivileged_port_start=80)`,
+      throw new SetupError(
+        `cannot listen on 127.0.0.1:${port} (${problem}): the scan needs the standard ports, so run it as root (as CI does) or allow low ports (sysctl net.ipv4.ip_unprivileged_port_start=80, which \`. tools/setup.sh\` runs)`,
       );
   }
 }
 
-function waitForNginx(child, stderr, timeoutMs) {
+function waitForNginx(child: ChildProcess, stderr: string[], timeoutMs: number): Promise<void> {
   const until = Date.now() + timeoutMs;
   return new Promise((ok, fail) => {
     child.once('exit', (code) => fail(new Error(`nginx exited (${code}) with the scanned configuration:\n${stderr.join('')}`)));
@@ -133,33 +161,37 @@ function waitForNginx(child, stderr, timeoutMs) {
 
 /**
  * Starts nginx with the scanned configuration; resolves to {ca, stop}. `edit` changes the derived configuration
- * (a test removes HSTS to see the scan fail).
+ * (a test removes HSTS to see the scan fail). A missing build, nginx or openssl, or a port that cannot be bound, is a
+ * SetupError.
  */
-export async function startTlsExample({buildDir = join(root, 'build'), edit = (conf) => conf} = {}) {
-  if (!existsSync(join(buildDir, 'jp/index.html'))) throw new Error(`No Japanese site in ${buildDir}: run \`npm run build\` first.`);
-  if (!existsSync(join(buildDir, HASHES_FILE))) throw new Error(`${join(buildDir, HASHES_FILE)} is missing: the build writes it; build again.`);
+export async function startTlsExample({
+  buildDir = join(ROOT, BUILD_DIR),
+  edit = (conf) => conf,
+}: {buildDir?: string; edit?: (conf: string) => string} = {}): Promise<TlsExample> {
+  checkBuild(buildDir, {locales: [LOCALE]});
+  const hashesFile = join(buildDir, HASHES_FILE);
+  if (!existsSync(hashesFile)) throw new SetupError(`${hashesFile} is missing (the build writes it): run \`npm run build\` again.`);
+  const nginx = requireNginx();
   await checkPortsFree();
   const prefix = mkdtempSync(join(tmpdir(), 'help-observatory-'));
   // nginx workers started by root run as an unprivileged user: they must be able to enter the folder.
   chmodSync(prefix, 0o755);
   const webRoot = join(prefix, 'www');
   mkdirSync(webRoot);
-  symlinkSync(resolve(buildDir), join(webRoot, 'help'));
+  symlinkSync(resolve(buildDir), join(webRoot, WEB_ROOT_FOLDER));
   linkDebianModules(prefix);
   const {ca, cert, key} = makeCertificates(prefix);
   // The policy a production build (an https:// origin) writes for this build's inline scripts: CI and a contributor
   // build a preview (an http:// origin), whose API reference may also call the local mock over http:.
-  const hashes = JSON.parse(readFileSync(join(buildDir, HASHES_FILE), 'utf8'));
+  const hashes = JSON.parse(readFileSync(hashesFile, 'utf8')) as Record<string, string[]>;
   const csp = join(prefix, 'help-csp.conf');
-  writeFileSync(csp, nginxMap(policies(Object.values(hashes).flat(), Boolean(process.env.GTAG_TRACKING_ID?.trim()))));
+  writeFileSync(csp, nginxCspMap(policies(Object.values(hashes).flat(), variable('GTAG_TRACKING_ID') !== undefined)));
   const confPath = join(prefix, 'nginx.conf');
   writeFileSync(confPath, edit(tlsExampleConfig({prefix, webRoot, csp, cert, key})));
-  const nginx = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((p) => existsSync(p));
-  if (!nginx) throw new Error('nginx is not installed: run `apt-get install -y nginx` (Debian package), as .ci/run does.');
-  const stderr = [];
+  const stderr: string[] = [];
   const child = spawn(nginx, ['-p', prefix, '-e', join(prefix, 'error.log'), '-c', confPath], {stdio: ['ignore', 'ignore', 'pipe']});
   child.stderr.on('data', (d) => stderr.push(String(d)));
-  const stop = () => new Promise((ok) => (child.exitCode !== null || child.signalCode ? ok() : (child.once('exit', ok), child.kill('SIGQUIT'))));
+  const stop = () => new Promise<void>((ok) => (child.exitCode !== null || child.signalCode ? ok() : (child.once('exit', () => ok()), child.kill('SIGQUIT'))));
   process.once('exit', () => child.kill('SIGQUIT'));
   try {
     await waitForNginx(child, stderr, 10_000);
@@ -171,21 +203,25 @@ export async function startTlsExample({buildDir = join(root, 'build'), edit = (c
 }
 
 /**
- * Runs the scanner's own command line (src/scan.js of @mdn/mdn-http-observatory) on `localhost<path>`: it fetches
- * http://localhost<path>, follows the redirects, fetches https://localhost<path> and grades the answer. Trusts the
- * test authority `ca` only in that process. Resolves to the scanner's JSON: {scan: {grade, score, ...}, tests}.
+ * Runs the scanner's own command line (its scan.js, beside the package's main module) on `localhost<path>`: it
+ * fetches http://localhost<path>, follows the redirects, fetches https://localhost<path> and grades the answer.
+ * Trusts the test authority `ca` only in that process. Resolves to the scanner's JSON: {scan: {grade, score, ...},
+ * tests}.
  */
-export function scanPage(path, ca) {
-  const scanner = join(dirname(createRequire(join(root, 'package.json')).resolve('@mdn/mdn-http-observatory')), 'scan.js');
-  const env = {
-    ...process.env,
-    NODE_EXTRA_CA_CERTS: ca,
-    HTTPOBS_HSTS_PRELOAD_FILE: join(root, 'tools/observatory/hsts-preload.json'),
-    // The scanner's own time limits (10 s for the whole redirect chain) are for the internet; a CI machine busy with
-    // the other tests can be slower than that on loopback, which would read as "the site seems to be down".
-    ABORT_TIMEOUT: '30000',
-    CLIENT_TIMEOUT: '25000',
-  };
+export function scanPage(path: string, ca: string): Promise<ScannerOutput> {
+  const scanner = join(dirname(createRequire(join(ROOT, 'package.json')).resolve('@mdn/mdn-http-observatory')), 'scan.js');
+  // The scanner's own variables, set for its process only.
+  const env = childEnvironment(
+    {},
+    {
+      NODE_EXTRA_CA_CERTS: ca,
+      HTTPOBS_HSTS_PRELOAD_FILE: join(ROOT, 'tools/observatory/hsts-preload.json'),
+      // The scanner's own time limits (10 s for the whole redirect chain) are for the internet; a CI machine busy with
+      // the other tests can be slower than that on loopback, which would read as "the site seems to be down".
+      ABORT_TIMEOUT: '30000',
+      CLIENT_TIMEOUT: '25000',
+    },
+  );
   return new Promise((ok, fail) => {
     const child = spawn(process.execPath, [scanner, `${HOST}${path}`], {env, stdio: ['ignore', 'pipe', 'pipe']});
     let out = '';
@@ -195,21 +231,18 @@ export function scanPage(path, ca) {
     child.once('error', fail);
     child.once('exit', () => {
       try {
-        const result = JSON.parse(out);
+        const result = JSON.parse(out) as ScannerOutput;
         if (result.error) throw new Error(result.error);
         ok(result);
       } catch (e) {
-        fail(new Error(`the scanner failed on ${path}: ${e.message}\n${out}${err}`));
+        fail(new Error(`the scanner failed on ${path}: ${e instanceof Error ? e.message : String(e)}\n${out}${err}`));
       }
     });
   });
 }
 
-/**
- * Scans every page of PAGES; resolves to [{name, path, grade, score, passed, failing: ["test: result (modifier)"],
- * results: {test: result}}].
- */
-export async function scanPages(ca, pages = PAGES) {
+/** Scans every page of `pages` (default PAGES), each once. */
+export async function scanPages(ca: string, pages: Record<string, string> = PAGES): Promise<ScanResult[]> {
   return Promise.all(
     Object.entries(pages).map(async ([name, path]) => {
       const {scan, tests} = await scanPage(path, ca);
@@ -223,7 +256,7 @@ export async function scanPages(ca, pages = PAGES) {
 }
 
 /** One line per page: what a reader of the CI log needs. */
-export function report(results) {
+export function report(results: ScanResult[]): string {
   return results
     .map(
       (r) =>
@@ -234,7 +267,14 @@ export function report(results) {
 
 // `npm run scan:observatory`: scan build/ with nginx.conf and print grade and score per page; exit 1 below A+.
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  const server = await startTlsExample();
+  let server: TlsExample;
+  try {
+    server = await startTlsExample();
+  } catch (e) {
+    if (!(e instanceof SetupError)) throw e;
+    console.error(`scan:observatory: ${e.message}`);
+    process.exit(1);
+  }
   try {
     const results = await scanPages(server.ca);
     console.log(`MDN HTTP Observatory, deploy/nginx/nginx.conf on https://${HOST}/ (build/):\n${report(results)}`);

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm run perf`: the page-weight budgets of issue 17, checked on the built site as a first-time reader gets it.
+// `npm run perf`: the page-weight budgets, checked on the built site as a first-time reader gets it.
 // Serves build/ with the production nginx configuration (tools/nginx-harness.ts: the build's precompressed gzip
 // files, level 9, as in production; the bare template has none and is compressed on the fly, level 6, about 1 %
 // larger), opens each page in headless Chromium with an empty cache and counts, in gzip bytes on the wire:
@@ -9,46 +9,77 @@
 // - jp search index: that no index is fetched at load, then its size once the reader focuses the search box and types.
 // Prints a table and exits 1 when a byte budget fails. Needs a build: `DOCS_ARCHIVED=0 node tools/build-all.ts ja`.
 // Options: PERF_PAGES=regexp (only matching page names), PERF_VERBOSE=1 (list every script), PERF_JSON=file.
-import {chromium} from 'playwright-core';
+import {chromium, type Browser, type Page, type Request} from 'playwright-core';
 import {request as httpRequest} from 'node:http';
 import {writeFileSync} from 'node:fs';
-import {startNginx} from '../nginx-harness.ts';
+import {join} from 'node:path';
+import {flag, variable} from '../../site/environment.ts';
+import {pageUrl, type LocaleCode} from '../../site/locales.ts';
+import {BUILD_DIR, ROOT} from '../../site/paths.ts';
+import {checkBuild, preflight, requireChromium, requireNginx, startNginx} from '../nginx-harness.ts';
 import {ensureBareTemplate} from './bare-template.ts';
 
+/** The locale measured: the Japanese site, the one most readers read. */
+const LOCALE: LocaleCode = 'ja';
 const KB = 1024;
-const PAGES = [
-  {name: 'home', path: '/help/jp/', js: 170},
+
+/** A page of the site with its JavaScript budget (KB gzip). */
+type BudgetPage = {name: string; path: string; js: number; apiOperation?: boolean; template?: false};
+/** A page of the bare template: measured beside the site as a yardstick, no budget. */
+type TemplatePage = {name: string; path: string; template: true};
+export type PageSpec = BudgetPage | TemplatePage;
+/** A request the page made, as measure() records it. */
+type RequestRecord = {phase: 'load' | 'search'; url: string; js: boolean; prefetch: boolean; index: boolean; document: boolean; bytes: number; failed: boolean};
+type FileBytes = {url: string; bytes: number};
+/** What measure() finds on a page (bytes gzip on the wire): the figures PERF_JSON writes, one object per page. */
+export type PageFigures = PageSpec & {
+  jsBytes: number;
+  scripts: RequestRecord[];
+  prefetchBytes: number;
+  prefetchCount: number;
+  cssBytes: number;
+  css: FileBytes[];
+  htmlBytes: number;
+  indexAtLoad: RequestRecord[];
+  indexOnSearch: RequestRecord[];
+  allBytes: number;
+};
+
+const PAGES: BudgetPage[] = [
+  {name: 'home', path: pageUrl(LOCALE), js: 170},
   // A long page with a diagram and code blocks: the diagram is an image drawn at build time (plugins/diagrams/), the
   // code is highlighted in the HTML and the highlighter loads only when the reader reaches for it. Its own content
-  // (6.9 KB) comes on top of what every doc page loads. 187 KB since issue 26: two page-weight plugins that leaned on
-  // Docusaurus internals for under 2 KB each were removed (lazy-nprogress 1.3 KB, minify-utf8 0.4 KB on this page;
-  // plugins/page-weight/README.md), which put this page at 185.0 KB, on the old line.
-  {name: 'doc, long, diagram and code', path: '/help/jp/docs/integration/office-365/delegated-permission', js: 187},
-  {name: 'doc, diagram lower', path: '/help/jp/docs/management-console/introduction', js: 185},
-  {name: 'doc without diagram', path: '/help/jp/docs/user-app/introduction', js: 185},
-  {name: 'release notes', path: '/help/jp/release-notes', js: 185},
-  {name: 'release-note post', path: '/help/jp/release-notes/2024/05/31/release-note', js: 185},
-  {name: 'API overview', path: '/help/jp/external-api/', js: 250},
-  // Issue 27: at most 300 KB. The try-it explorer and its code-sample generators load when the reader opens them; the
-  // samples are in the HTML (made at build time) and descriptions are rendered by micromark. 768.4 KB before.
-  {name: 'API operation', path: '/help/jp/external-api/reference/get-building', js: 300, apiOperation: true},
+  // (6.9 KB) comes on top of what every doc page loads: about 185 KB, at the other doc pages' line, since the site
+  // does without two page-weight plugins that leaned on Docusaurus internals for under 2 KB each (lazy-nprogress
+  // 1.3 KB, minify-utf8 0.4 KB on this page; plugins/page-weight/README.md). Hence 2 KB more than they get.
+  {name: 'doc, long, diagram and code', path: pageUrl(LOCALE, 'docs/integration/office-365/delegated-permission'), js: 187},
+  {name: 'doc, diagram lower', path: pageUrl(LOCALE, 'docs/management-console/introduction'), js: 185},
+  {name: 'doc without diagram', path: pageUrl(LOCALE, 'docs/user-app/introduction'), js: 185},
+  {name: 'release notes', path: pageUrl(LOCALE, 'release-notes'), js: 185},
+  {name: 'release-note post', path: pageUrl(LOCALE, 'release-notes/2024/05/31/release-note'), js: 185},
+  {name: 'API overview', path: pageUrl(LOCALE, 'external-api/'), js: 250},
+  // At most 300 KB: the try-it explorer and its code-sample generators load when the reader opens them; the samples
+  // are in the HTML (made at build time) and descriptions are rendered by micromark.
+  {name: 'API operation', path: pageUrl(LOCALE, 'external-api/reference/get-building'), js: 300, apiOperation: true},
 ];
 // The yardstick, measured in the same run: the bare classic template (tools/perf/bare-template.ts), no budget.
-const TEMPLATE_PAGES = [
+const TEMPLATE_PAGES: TemplatePage[] = [
   {name: 'bare template: home', path: '/', template: true},
   {name: 'bare template: doc', path: '/docs/intro', template: true},
   {name: 'bare template: blog', path: '/blog', template: true},
 ];
+/** The page on which the reader searches: the search index must come then, not at load. */
+const SEARCH_PAGE = 'doc, diagram lower';
 const CSS_BUDGET = 20;
 const INDEX_BUDGET = 600;
 const QUIET_MS = 1500;
 
 /** Body bytes of a GET with gzip accepted, as nginx sends them (the compressed size when it compresses). */
-function wireBytes(url) {
+function wireBytes(url: string): Promise<number> {
   return new Promise((ok, fail) => {
     const req = httpRequest(url, {headers: {'accept-encoding': 'gzip'}}, (res) => {
       let n = 0;
-      res.on('data', (chunk) => (n += chunk.length));
+      res.on('data', (chunk: Buffer) => (n += chunk.length));
       res.on('end', () => (res.statusCode === 200 ? ok(n) : fail(new Error(`${url}: HTTP ${res.statusCode}`))));
     });
     req.on('error', fail);
@@ -56,27 +87,26 @@ function wireBytes(url) {
   });
 }
 
-async function getText(url) {
+async function getText(url: string): Promise<string> {
   const res = await fetch(url);
   if (!res.ok) throw new Error(`${url}: HTTP ${res.status}`);
   return res.text();
 }
 
 /** Stylesheets linked from the <head> of the served HTML: what the browser must load before the first paint. */
-async function blockingCss(baseUrl, path) {
+async function blockingCss(baseUrl: string, path: string): Promise<FileBytes[]> {
   const html = await getText(baseUrl + path);
   const head = html.slice(0, html.indexOf('</head>'));
   const hrefs = [...head.matchAll(/<link\b[^>]*>/g)]
     .map((m) => m[0])
     .filter((tag) => /\brel=["']?stylesheet\b/.test(tag) && !/\bmedia=["']?print\b/.test(tag))
     .map((tag) => tag.match(/\bhref=["']?([^"'\s>]+)/)?.[1])
-    .filter(Boolean);
-  const files = await Promise.all(hrefs.map(async (h) => ({url: h, bytes: await wireBytes(new URL(h, baseUrl + path).href)})));
-  return files;
+    .filter((href): href is string => href !== undefined);
+  return Promise.all(hrefs.map(async (h) => ({url: h, bytes: await wireBytes(new URL(h, baseUrl + path).href)})));
 }
 
 /** Resolves when no request has started or finished for `ms`, and the main thread then gets an idle callback. */
-async function waitForQuiet(page, pending, lastActivity, ms) {
+async function waitForQuiet(page: Page, pending: Set<Request>, lastActivity: {t: number}, ms: number): Promise<void> {
   const until = Date.now() + 30_000;
   while (Date.now() < until) {
     await page.waitForTimeout(250);
@@ -84,33 +114,31 @@ async function waitForQuiet(page, pending, lastActivity, ms) {
   }
   // Typed as requestIdleCallback: setTimeout, where there is none, takes the same arguments (the options object as
   // its delay, which counts as 0).
-  await page.evaluate(
-    () => new Promise((ok) => /** @type {typeof requestIdleCallback} */ (window.requestIdleCallback ?? setTimeout)(() => ok(), {timeout: 5000})),
-  );
+  await page.evaluate(() => new Promise<void>((ok) => ((window.requestIdleCallback ?? setTimeout) as typeof requestIdleCallback)(() => ok(), {timeout: 5000})));
 }
 
-function isPrefetch(headers) {
+function isPrefetch(headers: Record<string, string>): boolean {
   return /prefetch/i.test(headers['sec-purpose'] ?? headers.purpose ?? '');
 }
 
-async function measure(browser, baseUrl, spec) {
+async function measure(browser: Browser, baseUrl: string, spec: PageSpec): Promise<PageFigures> {
   // gzip only: the budgets are gzip bytes, and the site (its .br files) and the bare template (none) must be compared
   // in one encoding; a browser that takes Brotli gets about 17 % less (npm run bench:serve).
   const context = await browser.newContext({viewport: {width: 1280, height: 900}, locale: 'ja-JP', extraHTTPHeaders: {'Accept-Encoding': 'gzip'}});
   const page = await context.newPage();
-  const records = [];
-  const pending = new Set();
+  const records: RequestRecord[] = [];
+  const pending = new Set<Request>();
   const lastActivity = {t: Date.now()};
-  let phase = 'load';
+  let phase: RequestRecord['phase'] = 'load';
   page.on('request', (req) => {
     pending.add(req);
     lastActivity.t = Date.now();
   });
-  const done = async (req, failed) => {
+  const done = async (req: Request, failed: boolean) => {
     pending.delete(req);
     lastActivity.t = Date.now();
     const url = new URL(req.url());
-    const headers = await req.allHeaders().catch(() => ({}));
+    const headers = await req.allHeaders().catch(() => ({}) as Record<string, string>);
     const sizes = failed ? {responseBodySize: 0} : await req.sizes().catch(() => ({responseBodySize: 0}));
     const response = failed ? null : await req.response().catch(() => null);
     const type = response?.headers()['content-type'] ?? '';
@@ -135,8 +163,8 @@ async function measure(browser, baseUrl, spec) {
   const firstLoad = records.slice();
 
   // The reader starts to search: the index must come now (and not before).
-  let searchRecords = [];
-  if (spec.name === 'doc, diagram lower') {
+  let searchRecords: RequestRecord[] = [];
+  if (spec.name === SEARCH_PAGE) {
     phase = 'search';
     const input = page.locator('input.navbar__search-input');
     await input.focus();
@@ -146,7 +174,7 @@ async function measure(browser, baseUrl, spec) {
   }
   await context.close();
 
-  const sum = (list) => list.reduce((n, r) => n + r.bytes, 0);
+  const sum = (list: {bytes: number}[]) => list.reduce((n, r) => n + r.bytes, 0);
   const scripts = firstLoad.filter((r) => r.js && !r.prefetch && !r.failed);
   const prefetched = firstLoad.filter((r) => r.prefetch);
   const css = await blockingCss(baseUrl, spec.path);
@@ -166,17 +194,30 @@ async function measure(browser, baseUrl, spec) {
   };
 }
 
-const filter = process.env.PERF_PAGES ? new RegExp(process.env.PERF_PAGES, 'i') : null;
-// PERF_TEMPLATE=0 skips the bare template (it is scaffolded and built once, about 30 s, into .perf/).
-const withTemplate = process.env.PERF_TEMPLATE !== '0';
-const templateServer = withTemplate ? await startNginx({bareSite: ensureBareTemplate()}) : null;
-// PERF_BUILD_DIR: another build folder (default build/).
-const server = await startNginx(process.env.PERF_BUILD_DIR ? {buildDir: process.env.PERF_BUILD_DIR} : {});
+// PERF_BUILD_DIR: another build folder (default build/). PERF_TEMPLATE=0 skips the bare template (it is scaffolded
+// and built once, about 30 s, into .perf/).
+const {buildDir, filter, withTemplate, verbose, jsonFile, executablePath} = preflight('perf', () => {
+  const pages = variable('PERF_PAGES');
+  const options = {
+    buildDir: variable('PERF_BUILD_DIR') ?? join(ROOT, BUILD_DIR),
+    filter: pages ? new RegExp(pages, 'i') : null,
+    withTemplate: flag('PERF_TEMPLATE', true),
+    verbose: flag('PERF_VERBOSE', false),
+    jsonFile: variable('PERF_JSON'),
+  };
+  checkBuild(options.buildDir, {locales: [LOCALE]});
+  const executablePath = requireChromium();
+  requireNginx();
+  return {...options, executablePath};
+});
+const templateSite = withTemplate ? preflight('perf', () => ensureBareTemplate()) : null;
+const templateServer = templateSite ? await startNginx({bareSite: templateSite}) : null;
+const server = await startNginx({buildDir});
 const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  executablePath,
   args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking'],
 });
-const results = [];
+const results: PageFigures[] = [];
 try {
   for (const spec of PAGES.filter((p) => !filter || filter.test(p.name))) results.push(await measure(browser, server.baseUrl, spec));
   if (templateServer) for (const spec of TEMPLATE_PAGES) results.push(await measure(browser, templateServer.baseUrl, spec));
@@ -186,9 +227,9 @@ try {
   await templateServer?.stop();
 }
 
-const kb = (n) => (n / KB).toFixed(1);
-const failures = [];
-const rows = [['page', 'path', 'JS KB', 'budget', 'CSS KB', 'budget', 'prefetch KB', 'result']];
+const kb = (n: number) => (n / KB).toFixed(1);
+const failures: string[] = [];
+const rows: string[][] = [['page', 'path', 'JS KB', 'budget', 'CSS KB', 'budget', 'prefetch KB', 'result']];
 for (const r of results) {
   if (r.template) {
     rows.push([r.name, r.path, kb(r.jsBytes), '-', kb(r.cssBytes), '-', `${kb(r.prefetchBytes)} (${r.prefetchCount})`, 'reference']);
@@ -209,10 +250,10 @@ for (const r of results) {
     jsOk && cssOk ? 'pass' : 'FAIL',
   ]);
 }
-const widths = rows[0].map((_, i) => Math.max(...rows.map((row) => String(row[i]).length)));
-for (const row of rows) console.log(row.map((c, i) => String(c).padEnd(widths[i])).join('  '));
+const widths = rows[0].map((_, i) => Math.max(...rows.map((row) => row[i].length)));
+for (const row of rows) console.log(row.map((c, i) => c.padEnd(widths[i])).join('  '));
 
-const searched = results.find((r) => r.name === 'doc, diagram lower');
+const searched = results.find((r) => r.name === SEARCH_PAGE);
 if (searched) {
   const atLoad = searched.indexAtLoad;
   const onSearch = searched.indexOnSearch;
@@ -225,14 +266,14 @@ if (searched) {
   if (!ok) failures.push(`jp search index: ${kb(bytes)} KB, at load ${atLoad.length}, on search ${onSearch.length}`);
 }
 
-if (process.env.PERF_VERBOSE) {
+if (verbose) {
   for (const r of results) {
     console.log(`\n${r.name} (${r.path}): scripts ${kb(r.jsBytes)} KB, HTML ${kb(r.htmlBytes)} KB, everything but prefetches ${kb(r.allBytes)} KB`);
     for (const s of [...r.scripts].sort((a, b) => b.bytes - a.bytes)) console.log(`  ${kb(s.bytes).padStart(8)}  ${s.url}`);
     for (const c of r.css) console.log(`  ${kb(c.bytes).padStart(8)}  ${c.url} (blocking CSS)`);
   }
 }
-if (process.env.PERF_JSON) writeFileSync(process.env.PERF_JSON, JSON.stringify(results, null, 2));
+if (jsonFile) writeFileSync(jsonFile, JSON.stringify(results, null, 2));
 if (failures.length) {
   console.log(`\n${failures.length} budget(s) failed:\n  ${failures.join('\n  ')}`);
   process.exit(1);

@@ -5,28 +5,35 @@
 // template so that the machine's load falls on both alike; each page gets LIGHTHOUSE_RUNS runs (default 3) and the
 // table shows the median performance score and metrics, and the lowest accessibility, best-practices and SEO scores
 // with the audits that failed. Scores are reported, not enforced (the byte budgets are: `npm run perf`).
-// Issue 29: the same pages of a build with six archived docs versions, when there is one (`npm run versions:simulate`
-// leaves it in <temporary folder>/smart-office-simulate/6/build; PERF_SIX_VERSIONS_BUILD_DIR=dir for another), as
-// rows "… (6 archived)".
+// The same pages of a build with six archived docs versions, when there is one (`npm run versions:simulate` leaves it
+// in <temporary folder>/smart-office-simulate/6/build; PERF_SIX_VERSIONS_BUILD_DIR=dir for another), as rows
+// "… (6 archived)": what archived versions cost a reader of the current docs.
 // Options: LIGHTHOUSE_RUNS=n, PERF_PAGES=regexp, PERF_BUILD_DIR=dir, PERF_SIX_VERSIONS_BUILD_DIR=dir, PERF_JSON=file.
 import lighthouse from 'lighthouse';
 import {launch} from 'chrome-launcher';
 import {existsSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {join, resolve} from 'node:path';
-import {startNginx} from '../nginx-harness.ts';
+import {count, variable} from '../../site/environment.ts';
+import {pageUrl, type LocaleCode} from '../../site/locales.ts';
+import {BUILD_DIR, ROOT} from '../../site/paths.ts';
+import {checkBuild, preflight, requireChromium, requireNginx, startNginx} from '../nginx-harness.ts';
 import {ensureBareTemplate} from './bare-template.ts';
 
-const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
-const SITE_PAGES = [
-  {name: 'home', path: '/help/jp/'},
-  {name: 'doc page', path: '/help/jp/docs/management-console/introduction'},
-  {name: 'release notes', path: '/help/jp/release-notes'},
-  {name: 'API overview', path: '/help/jp/external-api/'},
-  // Issue 27: performance at least 95 and accessibility 100 on an operation page.
-  {name: 'API operation', path: '/help/jp/external-api/reference/get-building'},
+/** The locale measured: the Japanese site. */
+const LOCALE: LocaleCode = 'ja';
+type LighthousePage = {name: string; path: string; template?: boolean; six?: boolean};
+type Run = {scores: Record<string, number>; metrics: Record<string, number>; failed: string[]};
+
+const SITE_PAGES: LighthousePage[] = [
+  {name: 'home', path: pageUrl(LOCALE)},
+  {name: 'doc page', path: pageUrl(LOCALE, 'docs/management-console/introduction')},
+  {name: 'release notes', path: pageUrl(LOCALE, 'release-notes')},
+  {name: 'API overview', path: pageUrl(LOCALE, 'external-api/')},
+  // The target: performance at least 95 and accessibility 100 on an operation page.
+  {name: 'API operation', path: pageUrl(LOCALE, 'external-api/reference/get-building')},
 ];
-const TEMPLATE_PAGES = [
+const TEMPLATE_PAGES: LighthousePage[] = [
   {name: 'bare template: home', path: '/', template: true},
   {name: 'bare template: doc', path: '/docs/intro', template: true},
   {name: 'bare template: blog', path: '/blog', template: true},
@@ -38,39 +45,60 @@ const METRICS = {
   TBT: 'total-blocking-time',
   CLS: 'cumulative-layout-shift',
   SI: 'speed-index',
-};
+} as const;
+type Metric = keyof typeof METRICS;
 
-const median = (xs) => {
+const median = (xs: number[]): number => {
   const s = [...xs].sort((a, b) => a - b);
   return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
 };
 
-const sixDir = resolve(process.env.PERF_SIX_VERSIONS_BUILD_DIR ?? join(process.env.SIMULATE_DIR ?? join(tmpdir(), 'smart-office-simulate'), '6', 'build'));
-const SIX_PAGES = existsSync(sixDir)
+const options = preflight('perf:lighthouse', () => {
+  const pages = variable('PERF_PAGES');
+  const simulated = join(variable('SIMULATE_DIR') ?? join(tmpdir(), 'smart-office-simulate'), '6', 'build');
+  const found = {
+    runs: count('LIGHTHOUSE_RUNS', 3),
+    filter: pages ? new RegExp(pages, 'i') : null,
+    buildDir: variable('PERF_BUILD_DIR') ?? join(ROOT, BUILD_DIR),
+    sixDir: resolve(variable('PERF_SIX_VERSIONS_BUILD_DIR') ?? simulated),
+    jsonFile: variable('PERF_JSON'),
+  };
+  checkBuild(found.buildDir, {locales: [LOCALE]});
+  if (existsSync(found.sixDir)) checkBuild(found.sixDir, {locales: [LOCALE], command: 'npm run versions:simulate'});
+  const chromePath = requireChromium();
+  requireNginx();
+  return {...found, chromePath, templateSite: ensureBareTemplate()};
+});
+const RUNS = options.runs;
+const SIX_PAGES = existsSync(options.sixDir)
   ? SITE_PAGES.filter((p) => p.name !== 'API operation').map((p) => ({...p, name: `${p.name} (6 archived)`, six: true}))
   : [];
-const filter = process.env.PERF_PAGES ? new RegExp(process.env.PERF_PAGES, 'i') : null;
-const pages = [...SITE_PAGES, ...SIX_PAGES, ...TEMPLATE_PAGES].filter((p) => !filter || filter.test(p.name));
-const templateServer = await startNginx({bareSite: ensureBareTemplate()});
-const server = await startNginx(process.env.PERF_BUILD_DIR ? {buildDir: process.env.PERF_BUILD_DIR} : {});
-const sixServer = SIX_PAGES.length ? await startNginx({buildDir: sixDir}) : undefined;
+const pages = [...SITE_PAGES, ...SIX_PAGES, ...TEMPLATE_PAGES].filter((p) => !options.filter || options.filter.test(p.name));
+const templateServer = await startNginx({bareSite: options.templateSite});
+const server = await startNginx({buildDir: options.buildDir});
+const sixServer = SIX_PAGES.length ? await startNginx({buildDir: options.sixDir}) : undefined;
 const chrome = await launch({
-  chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  chromePath: options.chromePath,
   chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
 });
-const runs = new Map(pages.map((p) => [p.name, []]));
+const runs = new Map<string, Run[]>(pages.map((p) => [p.name, []]));
 try {
   for (let i = 0; i < RUNS; i++) {
     for (const page of pages) {
-      const url = (page.template ? templateServer.baseUrl : page.six ? sixServer.baseUrl : server.baseUrl) + page.path;
+      const base = page.template ? templateServer : page.six && sixServer ? sixServer : server;
+      const url = base.baseUrl + page.path;
       const result = await lighthouse(url, {port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES});
+      if (!result) throw new Error(`${page.name} (${url}): Lighthouse returned no result`);
       const lhr = result.lhr;
       if (lhr.runtimeError) throw new Error(`${page.name} (${url}): ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
       // Audits that count towards a score and did not pass.
       const failed = CATEGORIES.flatMap((c) => lhr.categories[c]?.auditRefs ?? [])
-        .filter((ref) => ref.weight > 0 && lhr.audits[ref.id]?.score !== null && lhr.audits[ref.id]?.score < 0.9)
+        .filter((ref) => {
+          const score = lhr.audits[ref.id]?.score;
+          return ref.weight > 0 && typeof score === 'number' && score < 0.9;
+        })
         .map((ref) => ref.id);
-      runs.get(page.name).push({
+      runs.get(page.name)?.push({
         scores: Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)])),
         metrics: Object.fromEntries(Object.entries(METRICS).map(([k, id]) => [k, lhr.audits[id]?.numericValue ?? NaN])),
         failed,
@@ -86,13 +114,13 @@ try {
   await sixServer?.stop();
 }
 
-const rows = [['page', 'path', 'perf (runs)', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS', 'SI ms', 'a11y', 'BP', 'SEO']];
+const rows: string[][] = [['page', 'path', 'perf (runs)', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS', 'SI ms', 'a11y', 'BP', 'SEO']];
 const summary = [];
 for (const page of pages) {
-  const r = runs.get(page.name);
+  const r = runs.get(page.name) ?? [];
   const perf = r.map((x) => x.scores.performance);
-  const m = (k) => median(r.map((x) => x.metrics[k]));
-  const low = (c) => Math.min(...r.map((x) => x.scores[c]));
+  const m = (k: Metric) => median(r.map((x) => x.metrics[k]));
+  const low = (c: string) => Math.min(...r.map((x) => x.scores[c]));
   const failed = [...new Set(r.flatMap((x) => x.failed))];
   summary.push({
     ...page,
@@ -101,7 +129,7 @@ for (const page of pages) {
     a11y: low('accessibility'),
     bestPractices: low('best-practices'),
     seo: low('seo'),
-    metrics: Object.fromEntries(Object.keys(METRICS).map((k) => [k, m(k)])),
+    metrics: Object.fromEntries((Object.keys(METRICS) as Metric[]).map((k) => [k, m(k)])),
     failed,
   });
   rows.push([
@@ -113,13 +141,13 @@ for (const page of pages) {
     m('TBT').toFixed(0),
     m('CLS').toFixed(3),
     m('SI').toFixed(0),
-    low('accessibility'),
-    low('best-practices'),
-    low('seo'),
+    String(low('accessibility')),
+    String(low('best-practices')),
+    String(low('seo')),
   ]);
 }
-const widths = rows[0].map((_, i) => Math.max(...rows.map((row) => String(row[i]).length)));
+const widths = rows[0].map((_, i) => Math.max(...rows.map((row) => row[i].length)));
 console.log(`Lighthouse ${RUNS} run(s) per page, mobile defaults; median performance, lowest other scores`);
-for (const row of rows) console.log(row.map((c, i) => String(c).padEnd(widths[i])).join('  '));
+for (const row of rows) console.log(row.map((c, i) => c.padEnd(widths[i])).join('  '));
 for (const s of summary) if (s.failed.length) console.log(`${s.name}: failed audits: ${s.failed.join(', ')}`);
-if (process.env.PERF_JSON) writeFileSync(process.env.PERF_JSON, JSON.stringify(summary, null, 2));
+if (options.jsonFile) writeFileSync(options.jsonFile, JSON.stringify(summary, null, 2));

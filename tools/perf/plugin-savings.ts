@@ -17,10 +17,15 @@ import {spawnSync} from 'node:child_process';
 import {readFileSync, writeFileSync, mkdtempSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
-import createJiti from '../jiti.ts';
+import {PAGE_WEIGHT_PLUGINS} from '../../plugins/page-weight/plugins-off.ts';
+import {childEnvironment, variable} from '../../site/environment.ts';
+import {ROOT} from '../../site/paths.ts';
+import type {PageFigures} from './budgets.ts';
 
-// The names PLUGINS_OFF knows, from the switch itself (TypeScript, loaded with jiti).
-const {PAGE_WEIGHT_PLUGINS: ALL} = createJiti(import.meta.filename)('../../plugins/page-weight/plugins-off.ts');
+type Measurement = {pages: Record<string, PageFigures>; error?: undefined} | {error: string};
+type Bytes = {js: number; css: number; html: number};
+
+const ALL: readonly string[] = PAGE_WEIGHT_PLUGINS;
 const asked = process.argv.slice(2);
 const unknown = asked.filter((n) => !ALL.includes(n));
 if (unknown.length) {
@@ -28,32 +33,44 @@ if (unknown.length) {
   process.exit(2);
 }
 const plugins = asked.length ? asked : ALL;
+const savingsJson = variable('SAVINGS_JSON');
 const dir = mkdtempSync(join(tmpdir(), 'plugin-savings-'));
 let runs = 0;
 
 /** Builds build/jp with these plugins off and measures it; returns budgets.ts's results by page name. */
-function measure(off) {
-  const env = {...process.env, PLUGINS_OFF: off, DOCUSAURUS_NO_PERSISTENT_CACHE: '1'};
-  if (!off) delete env.PLUGINS_OFF;
+function measure(off: string): Measurement {
+  const extra = {DOCUSAURUS_NO_PERSISTENT_CACHE: '1'};
   const label = off || 'all plugins';
   console.log(`plugin-savings: building jp (${label})`);
-  const build = spawnSync(process.execPath, ['tools/build-all.ts', '--preview', 'ja'], {env, stdio: ['ignore', 'ignore', 'inherit']});
+  const build = spawnSync(process.execPath, [join(ROOT, 'tools/build-all.ts'), '--preview', 'ja'], {
+    cwd: ROOT,
+    env: childEnvironment({PLUGINS_OFF: off || undefined}, extra),
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   if (build.status !== 0) return {error: `the build failed (exit ${build.status})`};
   const json = join(dir, `${++runs}-${off || 'all'}.json`);
   // budgets.ts exits 1 when a budget fails, which a build without a plugin may well do: its figures still count.
-  const perf = spawnSync(process.execPath, ['tools/perf/budgets.ts'], {env: {...env, PERF_TEMPLATE: '0', PERF_JSON: json}, stdio: 'ignore'});
+  const perf = spawnSync(process.execPath, [join(ROOT, 'tools/perf/budgets.ts')], {
+    cwd: ROOT,
+    env: childEnvironment({PLUGINS_OFF: off || undefined, PERF_TEMPLATE: '0', PERF_JSON: json}, extra),
+    stdio: 'ignore',
+  });
   try {
-    return {pages: Object.fromEntries(JSON.parse(readFileSync(json, 'utf8')).map((r) => [r.name, r]))};
+    const results = JSON.parse(readFileSync(json, 'utf8')) as PageFigures[];
+    return {pages: Object.fromEntries(results.map((r) => [r.name, r]))};
   } catch {
     return {error: `no measurement (budgets.ts exit ${perf.status})`};
   }
 }
 
-const kb = (n) => (n / 1024).toFixed(1);
-const total = (r) => r.jsBytes + r.cssBytes + r.htmlBytes;
+const kb = (n: number) => (n / 1024).toFixed(1);
+const total = (r: PageFigures) => r.jsBytes + r.cssBytes + r.htmlBytes;
 const base = measure('');
-if (base.error) throw new Error(`plugin-savings: with every plugin: ${base.error}`);
-const results = {};
+if (base.error !== undefined) {
+  console.error(`plugin-savings: with every plugin: ${base.error}; its output is above. Fix that build first.`);
+  process.exit(1);
+}
+const results: Record<string, Measurement> = {};
 for (const name of plugins) results[name] = measure(name);
 // Leave build/jp as it is deployed (and check that the baseline did not move).
 const after = measure('');
@@ -64,21 +81,21 @@ for (const page of pageNames) {
   const r = base.pages[page];
   console.log(`  ${page.padEnd(30)} ${kb(r.jsBytes)} + ${kb(r.cssBytes)} + ${kb(r.htmlBytes)} = ${kb(total(r))}`);
 }
-const drift = after.error ? [after.error] : pageNames.filter((p) => total(after.pages[p]) !== total(base.pages[p]));
+const drift = after.error !== undefined ? [after.error] : pageNames.filter((p) => total(after.pages[p]) !== total(base.pages[p]));
 if (drift.length) console.log(`  (the second build with every plugin differs on: ${drift.join(', ')})`);
 console.log(`\nSaved by each plugin (KB gzip, JS + CSS + HTML; negative: the plugin costs bytes there)`);
 console.log(['plugin'.padEnd(22), ...pageNames.map((p) => p.slice(0, 14).padStart(15))].join(''));
 for (const name of plugins) {
   const r = results[name];
-  if (r.error) {
+  if (r.error !== undefined) {
     console.log(`${name.padEnd(22)}${r.error}`);
     continue;
   }
   console.log([name.padEnd(22), ...pageNames.map((p) => kb(total(r.pages[p]) - total(base.pages[p])).padStart(15))].join(''));
 }
-if (process.env.SAVINGS_JSON) {
-  const saved = (r) =>
-    r.error
+if (savingsJson) {
+  const saved = (r: Measurement): {error: string} | Record<string, Bytes> =>
+    r.error !== undefined
       ? {error: r.error}
       : Object.fromEntries(
           pageNames.map((p) => [
@@ -91,5 +108,5 @@ if (process.env.SAVINGS_JSON) {
           ]),
         );
   const baseline = Object.fromEntries(pageNames.map((p) => [p, {js: base.pages[p].jsBytes, css: base.pages[p].cssBytes, html: base.pages[p].htmlBytes}]));
-  writeFileSync(process.env.SAVINGS_JSON, JSON.stringify({baseline, saved: Object.fromEntries(plugins.map((n) => [n, saved(results[n])]))}, null, 2));
+  writeFileSync(savingsJson, JSON.stringify({baseline, saved: Object.fromEntries(plugins.map((n) => [n, saved(results[n])]))}, null, 2));
 }

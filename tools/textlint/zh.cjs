@@ -1,7 +1,11 @@
+// @ts-check
+// JavaScript (CommonJS): textlint loads its configurations with require().
+//
 // Traditional Chinese prose lint (`npm run lint:zh`; one page: `npx textlint --config tools/textlint/zh.cjs <file>`):
 // full-width punctuation next to Chinese text, one source line per paragraph, and a prh terminology dictionary built
 // from data/glossary.yml (`zhAvoid`). Why project rules: textlint has no Chinese preset (see the rule files).
 const {prhFor} = require('./prh.cjs');
+/** @type {(name: string) => string} */
 const rule = (name) => require.resolve(`./rules/${name}.cjs`);
 
 module.exports = {
@@ -13,6 +17,6 @@ module.exports = {
   rules: {
     [rule('zh-full-width-punctuation')]: true,
     [rule('cjk-paragraph-line-break')]: true,
-    prh: {ruleContents: [prhFor('zh')]},
+    prh: {ruleContents: [prhFor('zh-Hant')]},
   },
 };

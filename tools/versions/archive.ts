@@ -1,43 +1,56 @@
-// Archives a release's docs (issue 29):  npm run docs:archive -- <x.y>
-// Run it when the next release's docs start, with <x.y> the release the docs describe now (src/constants/product.ts,
+// Archives a release's docs:  npm run docs:archive -- <x.y>
+// Run it when the next release's docs start, with <x.y> the release the docs describe now (site/product.ts,
 // CURRENT_RELEASE). It runs Docusaurus's `docs:version <x.y>` (the current docs of every locale copied to
 // versioned_docs/version-<x.y>/ and i18n/<locale>/docusaurus-plugin-content-docs/version-<x.y>/, the sidebars, and
 // versions.json), then adds what Docusaurus leaves to `write-translations`: each locale's sidebar labels for the
 // version (version-<x.y>.json, from current.json) and the technical guide's "Documentation for <x.y>" link label.
 // The version is then built apart and cached by tools/build-all.ts (tools/versions/build-archived.ts).
+// ARCHIVE_ROOT names another project root to work on (its test works on a copy).
 import {spawnSync} from 'node:child_process';
-import {existsSync, readFileSync, writeFileSync} from 'node:fs';
-import {join} from 'node:path';
-import {I18N_FOLDERS} from '../locale-folders.ts';
+import {accessSync, constants, existsSync, readFileSync, writeFileSync} from 'node:fs';
+import {dirname, join} from 'node:path';
+import {contentDir} from '../../site/content.ts';
+import {variable} from '../../site/environment.ts';
+import {TRANSLATED_LOCALES, i18nDir} from '../../site/locales.ts';
+import {ROOT} from '../../site/paths.ts';
+import {readArchivedVersions} from '../../site/versions.ts';
 
-const root = process.env.ARCHIVE_ROOT ?? join(import.meta.dirname, '..', '..');
-// The translated locales' folders under i18n/ (English is the docs themselves).
-const LOCALES = Object.values(I18N_FOLDERS).filter((f) => f !== 'en');
+const root = variable('ARCHIVE_ROOT') ?? ROOT;
 
-export function archive(version) {
-  if (!/^\d+\.\d+$/.test(version ?? '')) throw new Error('docs:archive: give the release as <major>.<minor>, e.g. npm run docs:archive -- 2.13');
-  const versionsFile = join(root, 'versions.json');
-  const versions = existsSync(versionsFile) ? JSON.parse(readFileSync(versionsFile, 'utf8')) : [];
-  if (versions.includes(version)) throw new Error(`docs:archive: ${version} is archived already (versions.json)`);
-  const current = /CURRENT_RELEASE = '([^']+)'/.exec(readFileSync(join(root, 'src/constants/product.ts'), 'utf8'))?.[1];
+type Translations = Record<string, {message: string; description?: string}>;
+const readJson = (file: string): Translations => JSON.parse(readFileSync(file, 'utf8'));
+
+/** Archives the current docs as `version`; throws a sentence when it cannot. */
+export function archive(version: string | undefined): string {
+  if (!version || !/^\d+\.\d+$/.test(version)) throw new Error('docs:archive: give the release as <major>.<minor>, e.g. npm run docs:archive -- 2.13');
+  if (readArchivedVersions(root).includes(version)) throw new Error(`docs:archive: ${version} is archived already (versions.json)`);
+  const productFile = join(root, 'site/product.ts');
+  const current = existsSync(productFile) ? /CURRENT_RELEASE = '([^']+)'/.exec(readFileSync(productFile, 'utf8'))?.[1] : undefined;
   if (current && current !== version)
-    console.warn(`docs:archive: the docs describe ${current} (src/constants/product.ts), not ${version}: archiving them as ${version}`);
+    console.warn(`docs:archive: the docs describe ${current} (site/product.ts), not ${version}: archiving them as ${version}`);
 
+  try {
+    accessSync(root, constants.W_OK);
+  } catch {
+    throw new Error(`docs:archive: ${root} cannot be written (a read-only tree): archive the version in a writable checkout`);
+  }
   const docusaurus = join(root, 'node_modules/@docusaurus/core/bin/docusaurus.mjs');
+  if (!existsSync(docusaurus)) throw new Error(`docs:archive: ${docusaurus} is missing: install the dependencies first (npm ci)`);
   const run = spawnSync(process.execPath, [docusaurus, 'docs:version', version], {cwd: root, stdio: 'inherit'});
   if (run.status !== 0) throw new Error(`docs:archive: docusaurus docs:version ${version} failed (exit ${run.status})`);
 
-  for (const locale of LOCALES) {
-    const dir = join(root, 'i18n', locale, 'docusaurus-plugin-content-docs');
-    const labels = JSON.parse(readFileSync(join(dir, 'current.json'), 'utf8'));
+  for (const locale of TRANSLATED_LOCALES) {
+    // i18n/<folder>/docusaurus-plugin-content-docs/: current.json beside current/.
+    const dir = dirname(join(root, contentDir('docs', locale.code)));
+    const labels = readJson(join(dir, 'current.json'));
     labels['version.label'] = {message: version, description: `The label for version ${version}`};
     writeFileSync(join(dir, `version-${version}.json`), `${JSON.stringify(labels, null, 2)}\n`);
 
-    const navbarFile = join(root, 'i18n', locale, 'docusaurus-theme-classic', 'navbar.json');
-    const navbar = JSON.parse(readFileSync(navbarFile, 'utf8'));
+    const navbarFile = join(root, i18nDir(locale.code), 'docusaurus-theme-classic', 'navbar.json');
+    const navbar = readJson(navbarFile);
     const previous = Object.keys(navbar).find((k) => k.startsWith('item.label.Documentation for '));
     const previousVersion = previous?.slice('item.label.Documentation for '.length);
-    const message = previous ? navbar[previous].message.replace(previousVersion, version) : `Documentation for ${version}`;
+    const message = previous && previousVersion ? navbar[previous].message.replace(previousVersion, version) : `Documentation for ${version}`;
     navbar[`item.label.Documentation for ${version}`] = {message, description: `Navbar item with label Documentation for ${version}`};
     writeFileSync(navbarFile, `${JSON.stringify(navbar, null, 2)}\n`);
   }
@@ -48,11 +61,11 @@ if (import.meta.filename === process.argv[1]) {
   try {
     const version = archive(process.argv[2]);
     console.log(
-      `docs:archive: ${version} archived. Next: set CURRENT_RELEASE in src/constants/product.ts to the new release, ` +
+      `docs:archive: ${version} archived. Next: set CURRENT_RELEASE in site/product.ts to the new release, ` +
         'then npm run build (the archived version is built apart once, and cached in .cache/archived/).',
     );
   } catch (error) {
-    console.error(error.message);
+    console.error(error instanceof Error ? error.message : String(error));
     process.exit(2);
   }
 }

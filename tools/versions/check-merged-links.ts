@@ -1,4 +1,4 @@
-// Checks the links that cross between builds (issue 29): Docusaurus checks each build's links to its own pages, and
+// Checks the links that cross between builds (archived docs versions built apart): Docusaurus checks each build's links to its own pages, and
 // accepts a link into another build's territory (plugins/versions-apart/) without knowing whether that page exists.
 // Once a locale's folder holds the current build and the archived versions copied in, this checks, in the built
 // HTML, every link of an archived page to the locale (navbar, footer, content) and every link of a current page into
@@ -6,8 +6,9 @@
 // folder merged from several builds (the writers' lint, tools/lint/check-links.ts, checks the sources).
 import {existsSync, readdirSync, readFileSync, statSync} from 'node:fs';
 import {join, relative} from 'node:path';
+import {DOCS_ROUTE} from '../../site/content.ts';
 
-function* htmlFiles(dir, skip) {
+function* htmlFiles(dir: string, skip: ReadonlySet<string>): Generator<string> {
   for (const name of readdirSync(dir)) {
     const path = join(dir, name);
     if (skip.has(path)) continue;
@@ -16,29 +17,36 @@ function* htmlFiles(dir, skip) {
   }
 }
 
+/** What the check found: links checked, pages read, and a sentence per broken link. */
+export type MergedLinks = {checked: number; pages: number; problems: string[]};
+
 /**
- * @param {string} dir the locale's folder (build/jp)
- * @param {string} baseUrl its URL (/help/jp/)
- * @param {string[]} versions the archived versions copied in
- * @param {string[]} skipDirs folders inside dir that are not this locale's (other locales' folders under build/)
- * @returns {{checked: number, pages: number, problems: string[]}}
+ * Checks the links of a locale's merged folder.
+ * @param dir the locale's folder (build/jp)
+ * @param baseUrl its URL (/help/jp/)
+ * @param versions the archived versions copied in
+ * @param skipDirs folders inside dir that are not this locale's (other locales' folders under build/)
  */
-export function checkMergedLinks(dir, baseUrl, versions, skipDirs = []) {
-  const archivedPrefixes = versions.map((v) => `${baseUrl}docs/${v}/`);
-  const inArchived = (path) => archivedPrefixes.some((p) => path.startsWith(p));
-  const idsOf = new Map();
-  const targetFile = (pathname) => {
+export function checkMergedLinks(dir: string, baseUrl: string, versions: readonly string[], skipDirs: readonly string[] = []): MergedLinks {
+  const archivedPrefixes = versions.map((v) => `${baseUrl}${DOCS_ROUTE}/${v}/`);
+  const inArchived = (path: string) => archivedPrefixes.some((p) => path.startsWith(p));
+  const idsOf = new Map<string, Set<string>>();
+  const targetFile = (pathname: string) => {
     const rel = decodeURIComponent(pathname.slice(baseUrl.length));
     for (const candidate of [join(dir, rel, 'index.html'), join(dir, `${rel.replace(/\/$/, '')}.html`), join(dir, rel)]) {
       if (existsSync(candidate) && statSync(candidate).isFile()) return candidate;
     }
     return undefined;
   };
-  const ids = (file) => {
-    if (!idsOf.has(file)) idsOf.set(file, new Set([...readFileSync(file, 'utf8').matchAll(/\sid=(?:"([^"]*)"|([^\s>"]+))/g)].map((m) => m[1] ?? m[2])));
-    return idsOf.get(file);
+  const ids = (file: string): Set<string> => {
+    let found = idsOf.get(file);
+    if (!found) {
+      found = new Set([...readFileSync(file, 'utf8').matchAll(/\sid=(?:"([^"]*)"|([^\s>"]+))/g)].map((m) => m[1] ?? m[2]));
+      idsOf.set(file, found);
+    }
+    return found;
   };
-  const problems = [];
+  const problems: string[] = [];
   let checked = 0;
   let pages = 0;
   for (const file of htmlFiles(dir, new Set(skipDirs.map((d) => join(dir, d))))) {

@@ -4,15 +4,29 @@ import {execFileSync} from 'node:child_process';
 import {cpSync, existsSync, mkdirSync, rmSync, symlinkSync} from 'node:fs';
 import {dirname, join} from 'node:path';
 
-/**
- * @param {string} root the work tree
- * @param {string} to the copy's folder (emptied first)
- * @param {{keep?: (path: string) => boolean, commit?: boolean}} options `keep` picks files by their path; `commit`
- *   makes the copy a git work tree of its own with one commit (pages then keep a last-update date).
- */
-export function copyTree(root, to, {keep = () => true, commit = false} = {}) {
+export type CopyOptions = {
+  /** Picks files by their path (default: every file). */
+  keep?: (path: string) => boolean;
+  /** Makes the copy a git work tree of its own with one commit (pages then keep a last-update date). */
+  commit?: boolean;
+};
+
+/** The files git knows in a work tree (tracked, and new ones not ignored); a sentence when it is not a git clone. */
+function filesOf(root: string): string[] {
+  try {
+    return execFileSync('git', ['ls-files', '-co', '--exclude-standard', '-z'], {cwd: root, stdio: ['ignore', 'pipe', 'pipe']})
+      .toString()
+      .split('\0')
+      .filter(Boolean);
+  } catch {
+    throw new Error(`copy-tree: ${root} is not a git clone (git ls-files failed): the copy takes the files git knows, so run it in a clone`);
+  }
+}
+
+/** Copies the work tree `root` to `to` (emptied first). */
+export function copyTree(root: string, to: string, {keep = () => true, commit = false}: CopyOptions = {}): void {
+  const files = filesOf(root);
   rmSync(to, {recursive: true, force: true});
-  const files = execFileSync('git', ['ls-files', '-co', '--exclude-standard', '-z'], {cwd: root}).toString().split('\0').filter(Boolean);
   for (const f of files) {
     if (!keep(f) || !existsSync(join(root, f))) continue;
     mkdirSync(dirname(join(to, f)), {recursive: true});

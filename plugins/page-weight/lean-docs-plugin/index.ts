@@ -1,7 +1,8 @@
 import pluginContentDocs, {validateOptions} from '@docusaurus/plugin-content-docs';
 import type {LoadContext, Plugin, PluginModule} from '@docusaurus/types';
 import type {PluginOptions, LoadedContent} from '@docusaurus/plugin-content-docs';
-import {isOff} from '../plugins-off';
+import {globalDataOf, versionPropOf, type SidebarItem} from '../../../internals/docusaurus-docs-plugin-data.ts';
+import {isOff} from '../plugins-off.ts';
 
 /**
  * The docs plugin, with a lighter version data module. Every doc page loads its version's data (all sidebars, and
@@ -16,8 +17,6 @@ import {isOff} from '../plugins-off';
  */
 const KEEP = ['id'] as const;
 
-type SidebarItem = {unlisted?: boolean; items?: SidebarItem[]};
-
 function withoutUnlistedFalse(items: SidebarItem[]): SidebarItem[] {
   return items.map(({unlisted, items: children, ...item}) => ({
     ...item,
@@ -27,12 +26,11 @@ function withoutUnlistedFalse(items: SidebarItem[]): SidebarItem[] {
 }
 
 type Route = Parameters<Parameters<Plugin['contentLoaded'] & {}>[0]['actions']['addRoute']>[0];
-type VersionProp = {docs?: Record<string, Record<string, unknown>>; docsSidebars?: Record<string, SidebarItem[]>};
 
 /** The version data goes to the browser as the `version` prop of each version's route. */
 function leanRoute(route: Route, count: {n: number}): Route {
-  const version = route.props?.version as VersionProp | undefined;
-  const props = version?.docs
+  const version = versionPropOf(route);
+  const props = version
     ? {
         ...route.props,
         version: {
@@ -44,7 +42,7 @@ function leanRoute(route: Route, count: {n: number}): Route {
         },
       }
     : route.props;
-  if (version?.docs) count.n++;
+  if (version) count.n++;
   return {...route, props, routes: route.routes?.map((r) => leanRoute(r, count))};
 }
 
@@ -58,7 +56,9 @@ async function leanDocsPlugin(context: LoadContext, options: PluginOptions): Pro
       const count = {n: 0};
       const addRoute: typeof args.actions.addRoute = (route) => args.actions.addRoute(leanRoute(route, count));
       await contentLoaded.call(plugin, {...args, actions: {...args.actions, addRoute}});
-      if (count.n === 0) throw new Error('lean-docs-plugin: no route carried the version data; check against the docs plugin version');
+      if (count.n === 0) {
+        throw new Error('lean-docs-plugin: no route carried the version data; check internals/docusaurus-docs-plugin-data.ts against the docs plugin version');
+      }
     },
   };
 }
@@ -79,10 +79,7 @@ async function docsPluginWithoutGlobalDocList(context: LoadContext, options: Plu
     ...plugin,
     async contentLoaded(args) {
       const setGlobalData: typeof args.actions.setGlobalData = (data) => {
-        const global = data as {versions: Array<{docs: unknown[]}>};
-        if (!Array.isArray(global?.versions) || !global.versions.every((version) => Array.isArray(version?.docs))) {
-          throw new Error('lean-docs-plugin: the global data has no versions[].docs; check against the docs plugin version');
-        }
+        const global = globalDataOf(data, 'lean-docs-plugin');
         args.actions.setGlobalData({...global, versions: global.versions.map((version) => ({...version, docs: []}))});
       };
       await contentLoaded.call(plugin, {...args, actions: {...args.actions, setGlobalData}});

@@ -1,7 +1,8 @@
 import pluginContentBlog, {validateOptions} from '@docusaurus/plugin-content-blog';
 import type {LoadContext, Plugin, PluginModule, RouteConfig} from '@docusaurus/types';
 import type {BlogContent, BlogPostMetadata, PluginOptions} from '@docusaurus/plugin-content-blog';
-import {isOff} from '../plugins-off';
+import {listItemsOf} from '../../../internals/docusaurus-blog-list-routes.ts';
+import {isOff} from '../plugins-off.ts';
 
 /**
  * The blog plugin (release notes), with list pages that load one small data file instead of ten posts.
@@ -10,10 +11,9 @@ import {isOff} from '../plugins-off';
  * release's title, date, tags and summary (src/components/ReleaseListItem), so here the list's `items` become one
  * JSON file per list page: each post's metadata in the `{content: {metadata, frontMatter, assets, toc}}` shape the
  * theme's list page and structured data read (src/theme/BlogPostItems renders them without post text).
- * Post pages, feeds and search are unchanged. Ours because the blog plugin has no option for list data.
+ * Post pages, feeds and search are unchanged. Ours because the blog plugin has no option for list data. The routes it
+ * rewrites: internals/docusaurus-blog-list-routes.ts.
  */
-type ItemModule = {content: {__import: true; path: string; query?: Record<string, unknown>}};
-
 async function leanReleaseListsPlugin(context: LoadContext, options: PluginOptions): Promise<Plugin<BlogContent>> {
   const plugin = await pluginContentBlog(context, options);
   if (isOff('lean-release-lists')) return plugin;
@@ -25,8 +25,8 @@ async function leanReleaseListsPlugin(context: LoadContext, options: PluginOptio
       const pending: Promise<void>[] = [];
       let lists = 0;
       const addRoute = (route: RouteConfig) => {
-        const items = route.modules?.items as ItemModule[] | undefined;
-        if (!Array.isArray(items) || items.length === 0) return args.actions.addRoute(route);
+        const items = listItemsOf(route);
+        if (!items) return args.actions.addRoute(route);
         lists++;
         const data = items.map(({content}) => {
           const metadata = bySource.get(content.path);
@@ -45,7 +45,7 @@ async function leanReleaseListsPlugin(context: LoadContext, options: PluginOptio
       await contentLoaded.call(plugin, {...args, actions: {...args.actions, addRoute}});
       await Promise.all(pending);
       if (lists === 0 && args.content.blogPosts.length > 0) {
-        throw new Error('lean-release-lists: no list page was found; check against the blog plugin version');
+        throw new Error('lean-release-lists: no list page was found; check internals/docusaurus-blog-list-routes.ts against the blog plugin version');
       }
     },
   };

@@ -1,7 +1,7 @@
-import {existsSync} from 'node:fs';
-import {join} from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {isOff} from '../plugins-off';
+import {chunkFilenameById} from '../../../internals/docusaurus-chunk-filename.ts';
+import {REGISTRY_LOADER, registryFile} from '../../../internals/docusaurus-codegen-registry.ts';
+import {isOff} from '../plugins-off.ts';
 
 /**
  * Smaller route tables in the browser bundle. Every page loads the whole site's route tables before its first
@@ -12,14 +12,11 @@ import {isOff} from '../plugins-off';
  *   site; the name-to-id map that Docusaurus's prefetching needs stays). The trade: after a deploy, a returning
  *   reader downloads the chunks of a page again even when they did not change (about 40 KB for a doc page);
  *   main.js, the largest file, changes with every content change anyway. URLs still change whenever the content
- *   does, so they stay cacheable for a year, and a page left open across a deploy reloads on a missing chunk;
- *   Docusaurus's prefetching asks `__webpack_require__.gca(chunkName)` for a chunk's URL and skips a chunk that the
- *   bundler merged into another (its URL then held "undefined", from the missing hash); with no hash map that test
- *   no longer works, so src/client/skip-merged-chunks.ts answers `undefined` for a name with no chunk of its own
- *   (otherwise the browser prefetches files that do not exist: 404s in the console);
- * - the registry's module paths, read only by the server render, become empty strings in the browser bundle
- *   (./registry-without-module-paths.cjs).
- * The server bundle is unchanged. Ours because Docusaurus has no option for either.
+ *   does, so they stay cacheable for a year, and a page left open across a deploy reloads on a missing chunk.
+ *   Docusaurus's prefetching then needs src/client/skip-merged-chunks.ts (internals/rspack-chunk-prefetch.ts);
+ * - the registry's module paths, read only by the server render, become empty strings in the browser bundle.
+ * The server bundle is unchanged. Ours because Docusaurus has no option for either. The internals it rewrites:
+ * internals/docusaurus-chunk-filename.ts and internals/docusaurus-codegen-registry.ts.
  */
 export default function leanRouteTablesPlugin(context: LoadContext): Plugin | null {
   if (isOff('lean-route-tables')) return null;
@@ -28,24 +25,10 @@ export default function leanRouteTablesPlugin(context: LoadContext): Plugin | nu
     configureWebpack(config, isServer) {
       // The dev server names chunks plainly and its page weight does not matter: nothing to change there.
       if (isServer || config.mode !== 'production') return {};
-      const chunkFilename = String(config.output?.chunkFilename ?? '');
-      if (!/\[name\]\.\[contenthash:8\]/.test(chunkFilename)) {
-        throw new Error(`lean-route-tables: unexpected output.chunkFilename ${chunkFilename}`);
-      }
+      const chunkFilename = chunkFilenameById(String(config.output?.chunkFilename ?? ''));
       // The loader checks the registry's entries; this, that the registry is still that file.
-      const registry = join(context.generatedFilesDir, 'registry.js');
-      if (!existsSync(registry)) throw new Error(`lean-route-tables: ${registry} not found; check this plugin against the Docusaurus version`);
-      return {
-        output: {chunkFilename: chunkFilename.replace('[name].[contenthash:8]', '[id].[fullhash:8]')},
-        module: {
-          rules: [
-            {
-              test: registry,
-              use: [join(__dirname, 'registry-without-module-paths.cjs')],
-            },
-          ],
-        },
-      };
+      const registry = registryFile(context.generatedFilesDir);
+      return {output: {chunkFilename}, module: {rules: [{test: registry, use: [REGISTRY_LOADER]}]}};
     },
   };
 }

@@ -1,12 +1,19 @@
-// Client bundle only (./index.ts): data/roles.json keeps each role's name in the locale being built
-// (and English, the component's fallback), not all three: every doc page with <RequiredRoles> loads it.
+// @ts-check
+// Client bundle only (./index.ts): data/roles.json keeps each role's name in the locale being built and in the
+// default locale (the component's fallback), not in every locale: every doc page with <RequiredRoles> loads it.
+/**
+ * @this {{getOptions(): {locale: string; fallback: string}}}
+ * @param {string} source data/roles.json
+ * @returns {string}
+ */
 module.exports = function rolesForLocale(source) {
-  const {locale} = this.getOptions();
+  const {locale, fallback} = this.getOptions();
+  /** @type {Record<string, Record<string, string>>} */
   const all = JSON.parse(source);
   const kept = Object.fromEntries(
     Object.entries(all)
       .filter(([key]) => key !== '$comment')
-      .map(([key, names]) => [key, locale === 'en' ? {en: names.en} : {[locale]: names[locale], en: names.en}]),
+      .map(([key, names]) => [key, locale === fallback ? {[fallback]: names[fallback]} : {[locale]: names[locale], [fallback]: names[fallback]}]),
   );
   return JSON.stringify(kept);
 };

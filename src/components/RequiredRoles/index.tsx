@@ -7,20 +7,23 @@ import type {ReactNode} from 'react';
 import Translate from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import roles from '@site/data/roles.json';
+import {DEFAULT_LOCALE, siteLocale, type LocaleCode} from '../../../site/locales.ts';
 import styles from '../InfoLine/styles.module.css';
 
 type RoleKey = Exclude<keyof typeof roles, '$comment'>;
+/** Between the names of several roles. */
+const SEPARATOR: Record<LocaleCode, string> = {en: ', ', ja: '、', 'zh-Hant': '、'};
 type Props = {roles: RoleKey[]};
 
 export default function RequiredRoles({roles: keys}: Props): ReactNode {
   const {i18n} = useDocusaurusContext();
-  const locale = i18n.currentLocale as 'en' | 'ja' | 'zh-Hant';
+  const locale = siteLocale(i18n.currentLocale).code;
   const names = keys.map((key) => {
     const role = roles[key] as Record<string, string> | undefined;
     if (!role) throw new Error(`RequiredRoles: unknown role "${key}"; add it to data/roles.json`);
-    return role[locale] ?? role.en;
+    return role[locale] ?? role[DEFAULT_LOCALE];
   });
-  const separator = locale === 'en' ? ', ' : '、';
+  const separator = SEPARATOR[locale];
   return (
     <div className={styles.line} data-component="required-roles">
       <span className={styles.label}>

@@ -15,7 +15,7 @@ import Translate from '@docusaurus/Translate';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import CodeBlock from '@theme/CodeBlock';
 import sampleLanguages from '@site/config/api-code-samples.json';
-import {OPENAPI_FILES} from '@site/config/api-paths';
+import {OPENAPI_FILES} from '../../../site/content.ts';
 
 /** Base64 of `YOUR_API_TOKEN:`, the token in the samples. */
 const ENCODED_SAMPLE_TOKEN = 'WU9VUl9BUElfVE9LRU46';

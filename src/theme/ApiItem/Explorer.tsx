@@ -4,7 +4,8 @@
  * reference's script) and makes its Redux state the way the theme's ApiItem does in the browser
  * (docusaurus-theme-openapi-docs 5.2, lib/theme/ApiItem/index.js), which is not exported: the parameters prefilled
  * from the examples, the accepted and sent content types, the servers with the one chosen earlier in this tab, and
- * the authentication, kept in memory only (config/api.ts, `authPersistence: false`, and patches/).
+ * the authentication, kept in memory only (config/api.ts, `authPersistence: false`, and patches/). The theme modules
+ * it uses, and how they are checked after an upgrade: internals/openapi-theme-api-item.ts.
  */
 import type {ReactNode} from 'react';
 import ApiExplorer from '@theme/ApiExplorer';
@@ -13,7 +14,8 @@ import {createPersistenceMiddleware} from '@theme/ApiExplorer/persistenceMiddlew
 import {createStorage} from '@theme/ApiExplorer/storage-utils';
 import {createStoreWithState} from '@theme/ApiItem/store';
 // The code tabs' styles (language logos), left out of the page's API stylesheet: plugins/page-weight/openapi-theme.
-import 'docusaurus-theme-openapi-docs/lib/theme/ApiExplorer/CodeTabs/_CodeTabs.scss';
+import '../../../internals/openapi-theme-code-tabs-stylesheet.ts';
+import {decodeApiFrontMatter} from '../../../internals/openapi-api-front-matter.ts';
 
 type Param = {
   in: 'path' | 'query' | 'header' | 'cookie';
@@ -30,12 +32,8 @@ export type Operation = {
   securitySchemes?: unknown;
 };
 
-/** The operation from the page's `api` front matter: base64 of deflated JSON, as the OpenAPI plugin writes it. */
-export async function decodeOperation(encoded: string): Promise<Operation> {
-  const bytes = Uint8Array.from(atob(encoded), (c) => c.charCodeAt(0));
-  const stream = new Blob([bytes]).stream().pipeThrough(new DecompressionStream('deflate'));
-  return JSON.parse(await new Response(stream).text()) as Operation;
-}
+/** The operation from the page's `api` front matter (internals/openapi-api-front-matter.ts). */
+export const decodeOperation = (encoded: string): Promise<Operation> => decodeApiFrontMatter<Operation>(encoded);
 
 /** The explorer's state for this operation, as the theme's ApiItem makes it. */
 export function createTryItStore(api: Operation, options: {authPersistence?: string | false}) {
@@ -55,7 +53,7 @@ export function createTryItStore(api: Operation, options: {authPersistence?: str
   try {
     server = JSON.parse(storage.getItem('server') ?? 'null') ?? undefined;
   } catch {
-    // A stored value that is not JSON is ignored (issue 18).
+    // A stored value that is not JSON is ignored.
   }
   return createStoreWithState(
     {

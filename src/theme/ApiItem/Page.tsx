@@ -1,5 +1,5 @@
 /**
- * The page of a generated API operation or schema, in place of the OpenAPI theme's ApiItem (issue 27).
+ * The page of a generated API operation or schema, in place of the OpenAPI theme's ApiItem.
  *
  * Why not the theme's: its ApiItem renders the right column (code samples, try-it) in the browser only, and imports
  * the whole try-it explorer with its code-sample generators (about 500 KB gzip) into every operation page. Here:
@@ -11,7 +11,7 @@
  * - The Redux state the theme's components read (method and path, response media types) starts unset, as in the
  *   theme's server render, so hydration keeps the server HTML; opening the explorer swaps in its store.
  * Theme modules used (docusaurus-theme-openapi-docs 5.2, not a documented API): ApiItem/Layout, SchemaExpansion, and
- * in ./Explorer ApiItem/store and the explorer's slices; guarded by tests/static/patches.spec.ts.
+ * in ./Explorer ApiItem/store and the explorer's slices; their guard: internals/openapi-theme-api-item.ts.
  */
 import {useEffect, useMemo, useState, type ComponentType, type ReactNode} from 'react';
 import clsx from 'clsx';
@@ -29,7 +29,8 @@ import apiStrings from '@generated/split-translations/default/api.json';
 import {addTranslations} from '@site/src/i18n/add-translations';
 import CodeSamples from './CodeSamples';
 import type {Operation} from './Explorer';
-import 'docusaurus-theme-openapi-docs/lib/theme/styles.scss';
+// The OpenAPI theme's stylesheet, on the API pages only (plugins/page-weight/openapi-theme).
+import '../../../internals/openapi-theme-api-stylesheet.ts';
 import './contrast.css';
 import './endpoint.css';
 

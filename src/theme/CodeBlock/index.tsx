@@ -4,7 +4,7 @@
  *
  * - The server bundle imports it directly (`__SERVER_RENDER__`, plugins/without-javascript), so the HTML has the
  *   highlighted code in place. A lazy part would make React stream the block at the end of the document, hidden
- *   until a script moves it: without JavaScript the code would be missing (issue 27).
+ *   until a script moves it: without JavaScript the code would be missing.
  * - In the browser the block first keeps that server HTML as it is: an element whose inner HTML React leaves alone
  *   (`dangerouslySetInnerHTML`, which React does not hydrate). A Suspense boundary cannot do this: the theme changes
  *   contexts right after hydration, and a boundary still waiting for its chunk then drops the server HTML for its

@@ -7,7 +7,7 @@ import Footer from '@theme-original/Footer';
 import type FooterType from '@theme/Footer';
 import type {WrapperProps} from '@docusaurus/types';
 import Translate from '@docusaurus/Translate';
-import {PRODUCT_NAME, CURRENT_RELEASE} from '@site/src/constants/product';
+import {PRODUCT_NAME, CURRENT_RELEASE} from '@site/site/product';
 
 type Props = WrapperProps<typeof FooterType>;
 

@@ -1,9 +1,9 @@
 /**
  * The OpenAPI theme's Markdown (descriptions of operations, parameters, properties and responses), replaced, not
- * wrapped (issue 27). Why: the theme renders descriptions with react-markdown, rehype-raw and remark-gfm, about
+ * wrapped. Why: the theme renders descriptions with react-markdown, rehype-raw and remark-gfm, about
  * 100 KB gzip in the first scripts of every API page, where they only re-render what the server HTML already shows.
  * Our descriptions (openapi/) are plain CommonMark with GFM: no HTML, no admonitions, no fenced code, which is all the
- * theme's renderer adds (tests/static/api.spec.ts keeps them so). micromark (./render) turns them into HTML and
+ * theme's renderer adds. micromark (./render) turns them into HTML and
  * escapes any HTML in them.
  *
  * When it runs, as the code blocks do (src/theme/CodeBlock):

@@ -1,5 +1,5 @@
 /**
- * The docs version dropdown, wrapped for archived versions built apart (issue 29, plugins/versions-apart/).
+ * The docs version dropdown, wrapped for archived versions built apart (plugins/versions-apart/).
  * The original lists the versions whose pages this build makes, switching to the same page. The others (stubs in the
  * global data: an archived version seen from the current build, another archived version seen from an archived one)
  * are added before and after them in release order. Their same page comes from the version's `doc-paths.json`,

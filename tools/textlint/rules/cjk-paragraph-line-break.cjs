@@ -1,9 +1,13 @@
+// @ts-check
+// JavaScript (CommonJS, type-checked through JSDoc): textlint loads its rules with require().
+//
 // Project rule: a Japanese or Chinese paragraph is one source line. Why our own: a line break inside a CJK
 // paragraph renders as a stray space in the browser (browsers put a space where the source breaks a line), and no
 // maintained textlint rule reports soft breaks; markdownlint sees only line length. Reported at the break.
 'use strict';
 const CJK = /[\u3000-\u303f\u3040-\u30ff\u3400-\u9fff\uff00-\uffef]/;
 
+/** @type {import('@textlint/types').TextlintRuleReporter} */
 function linter(context) {
   const {Syntax, RuleError, report, getSource, locator} = context;
   return {

@@ -1,3 +1,6 @@
+// @ts-check
+// JavaScript (CommonJS, type-checked through JSDoc): textlint loads its rules with require().
+//
 // Project rule: no space between a bold UI label and the particle after it (「**プロフィール** を開きます」 renders
 // as "プロフィール を"). Why our own: the spacing presets look inside one text node and never see the space between
 // a Strong node and the next word. Where the label ends in a bracket (「**保存（任意）**を」 would not parse as bold),
@@ -6,8 +9,10 @@
 const BOLD_THEN_SPACE_PARTICLE = /\*\*([^*\n]+?)\*\*([ \t\u3000]+)(?=[\u3041-\u3096])/g;
 const ENDS_IN_PUNCTUATION = /[\p{P}\p{S}]$/u;
 
+/** @type {import('@textlint/types').TextlintRuleReporter} */
 function linter(context) {
   const {Syntax, RuleError, report, getSource, locator} = context;
+  /** @param {import('@textlint/ast-node-types').TxtNode} node */
   function check(node) {
     const raw = getSource(node);
     for (const m of raw.matchAll(BOLD_THEN_SPACE_PARTICLE)) {

@@ -1,3 +1,6 @@
+// @ts-check
+// JavaScript (CommonJS, type-checked through JSDoc): textlint loads its rules with require().
+//
 // Project rule: in a です・ます page no sentence ends in the plain form (「設定を保存する。」「画面が表示される。」
 // 「必要はない。」「完了した。」). Why our own: no-mix-dearu-desumasu and JTF 1.1.1 catch である調 and a few endings
 // only; a dictionary-form verb before 。 passes both. The last word before 。 is read with kuromoji (the Japanese
@@ -10,7 +13,11 @@ const {split, SentenceSplitterSyntax} = require('sentence-splitter');
 
 const POLITE = new Set(['です', 'ます']);
 
-/** True when a sentence's tokens (without its final 。) end in a plain, non-polite predicate. */
+/**
+ * True when a sentence's tokens (without its final 。) end in a plain, non-polite predicate.
+ * @param {readonly Readonly<import('kuromojin').KuromojiToken>[]} tokens
+ * @returns {boolean}
+ */
 function endsPlain(tokens) {
   const words = tokens.filter((t) => t.pos !== '記号');
   const last = words[words.length - 1];
@@ -21,10 +28,13 @@ function endsPlain(tokens) {
   return false;
 }
 
+/** @type {import('@textlint/types').TextlintRuleReporter} */
 function linter(context) {
   const {Syntax, RuleError, report, locator} = context;
+  /** @param {import('@textlint/ast-node-types').TxtParagraphNode | import('@textlint/ast-node-types').TxtTableCellNode} node */
   async function check(node) {
-    const source = new StringSource(node);
+    // textlint types a node's children as read-only; StringSource reads them only (its type asks for a plain array).
+    const source = new StringSource(/** @type {ConstructorParameters<typeof StringSource>[0]} */ (/** @type {unknown} */ (node)));
     const text = source.toString();
     if (!text.includes('。')) return;
     for (const sentence of split(text)) {

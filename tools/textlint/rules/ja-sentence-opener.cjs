@@ -1,11 +1,16 @@
-// Project rule (issue 28, class 5): a Japanese sentence does not open with 「あなた」 (address the reader without a
+// @ts-check
+// JavaScript (CommonJS, type-checked through JSDoc): textlint loads its rules with require().
+//
+// Project rule: a Japanese sentence does not open with 「あなた」 (address the reader without a
 // pronoun: 「予約を確認します」, not 「あなたは予約を確認します」) or with 「そして」 (a translation of "and" that reads as
 // padding; join the sentences or start with the subject). Why our own: the presets have no rule for sentence openers.
 'use strict';
 const OPENER = /(^|[。！？]|\n)([ \t\u3000]*)(あなた|そして)/g;
 
+/** @type {import('@textlint/types').TextlintRuleReporter} */
 function linter(context) {
   const {Syntax, RuleError, report, getSource, locator} = context;
+  /** @param {import('@textlint/ast-node-types').TxtNode} node */
   function check(node) {
     const raw = getSource(node);
     for (const m of raw.matchAll(OPENER)) {

@@ -1,3 +1,6 @@
+// @ts-check
+// JavaScript (CommonJS, type-checked through JSDoc): textlint loads its rules with require().
+//
 // Project rule: Traditional Chinese prose uses full-width punctuation （，。：；？！（）） next to Chinese text.
 // Why our own: textlint has no Chinese preset, and zhlint brings its own opinion on spacing that this site does not
 // follow and reports outside textlint. Code, URLs and purely Latin runs are not prose and are left alone (only
@@ -9,8 +12,10 @@ const PATTERNS = [
   {re: new RegExp(`([,;:?!])[ ]?[${HAN}]`, 'gu'), offset: 0},
   {re: new RegExp(`(\\()[^()\\n]*[${HAN}][^()\\n]*\\)`, 'gu'), offset: 0},
 ];
+/** @type {Record<string, string>} */
 const FULL = {',': '，', '.': '。', ':': '：', ';': '；', '?': '？', '!': '！', '(': '（）'};
 
+/** @type {import('@textlint/types').TextlintRuleReporter} */
 function linter(context) {
   const {Syntax, RuleError, report, locator} = context;
   return {

@@ -1,5 +1,5 @@
 /**
- * Request wrapper (try-it panel of the API reference): checks a request before the theme sends it (issue 18).
+ * Request wrapper (try-it panel of the API reference): checks a request before the theme sends it.
  * - The theme sends an empty required parameter as it is: a cleared path parameter becomes `/building/:id` (its form
  *   library still holds the prefilled example after the reader empties the field, so its own check passes).
  * - The default server is the reader's own, `https://{host}/api/external`, whose host starts as the placeholder
@@ -89,10 +89,10 @@ export default function RequestWrapper(props: Props): ReactNode {
   const current = problems(all, server, props.item.servers ?? []);
 
   useEffect(() => {
-    for (const param of all) {
+    for (const param of [...params.path, ...params.query, ...params.header, ...params.cookie]) {
       if (typeof param.value === 'number' || typeof param.value === 'boolean') dispatch(setParam({...param, value: String(param.value)}));
     }
-  }, [params]);
+  }, [params, dispatch]);
 
   // Capture phase: runs before the form's own submit handler, which a stopped event never reaches.
   const check = (event: FormEvent) => {

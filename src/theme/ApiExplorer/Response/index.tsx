@@ -1,5 +1,5 @@
 /**
- * Response wrapper (try-it panel of the API reference): says why a request failed, in the page's language (issue 18).
+ * Response wrapper (try-it panel of the API reference): says why a request failed, in the page's language.
  * On a network failure or a CORS refusal the theme keeps its localized explanation in the response state but shows its
  * "click Send API Request" placeholder instead, and a 4xx or 5xx answer comes with no word on what to do (a 500 with
  * an empty body shows only the placeholder). Here a notice above the theme's panel gives the failure and what to do,

@@ -1,5 +1,5 @@
 /**
- * DocItem/Content wrapper: the "copy page as Markdown" button and the link to the page's Markdown twin (issue 19)
+ * DocItem/Content wrapper: the "copy page as Markdown" button and the link to the page's Markdown twin
  * beside the title of every doc page that has a twin (src/markdown-twins/twin.ts). The original is not changed.
  */
 import type {ReactNode} from 'react';

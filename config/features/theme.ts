@@ -1,0 +1,7 @@
+/** The site's styles and its print styles, and the print helper that opens every <details> before the browser prints (src/print/). */
+import type {SiteFeature} from './feature.ts';
+
+export const theme: SiteFeature = () => ({
+  presetOptions: {theme: {customCss: ['./src/css/custom.css', './src/css/print.css']}},
+  clientModules: ['./src/print/before-print.ts'],
+});
