@@ -2,7 +2,7 @@ import {defineConfig} from '@playwright/test';
 import {chromiumPath, onCi, variable} from './site/environment.ts';
 
 /**
- * Two projects (the checks of the sources and the unit tests are vitest's: vitest.config.ts):
+ * Two projects (the checks of the sources and the unit tests are vitest's: vitest.config.mts):
  * - browser: Debian's Chromium against the built site served by nginx with the production configuration
  *   (tests/global-setup.ts starts it on a free port);
  * - dev-server: `npm start` as a writer uses it, run after the browser project (below).

@@ -7,7 +7,7 @@
 //   2. unit     in-process tests beside the code (vitest: plugins, search engine, writers' checks, tools);
 //      build    the three locales (a broken link or anchor fails it), between the tiers that need no build and those
 //               that read it;
-//   3. site     one Node pass over build/ (vitest, vitest.site.config.ts) and what nginx sends for it;
+//   3. site     one Node pass over build/ (vitest, vitest.site.config.mts) and what nginx sends for it;
 //   4. browser  Debian's Chromium against nginx for what only a browser shows (Playwright), then the dev-server test
 //               with the page-weight budgets beside it (bytes, not times).
 // Ends with one line per tier (tests, time), the ten slowest tests and "tests: N passed, N failed".
@@ -227,7 +227,7 @@ if (wanted('build')) built = await tier('build', [() => command('build (en, ja, 
 if (!built && (wanted('site') || wanted('browser'))) {
   console.log('\n=== site and browser tiers: not run (no build)');
 } else {
-  if (wanted('site')) await tier('site', [() => vitest('site', ['--config', 'vitest.site.config.ts'], '.test-logs/site.json')]);
+  if (wanted('site')) await tier('site', [() => vitest('site', ['--config', 'vitest.site.config.mts'], '.test-logs/site.json')]);
   if (wanted('browser')) {
     await tier('browser', [
       () => playwright('browser'),

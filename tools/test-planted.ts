@@ -8,7 +8,7 @@
 //   npm run test:planted -- <name> ...  the defects whose name contains one of the words
 //
 // Source defects run `npm run lint -- --changed` (the writers' checks of the changed files) and the unit tier; build
-// defects run the site tier (vitest.site.config.ts) on the copy (SITE_BUILD_DIR), with its own nginx.
+// defects run the site tier (vitest.site.config.mts) on the copy (SITE_BUILD_DIR), with its own nginx.
 // Needs a build (npm run build:preview) and takes about as long as the site tier takes per build defect.
 import {execFileSync, spawnSync} from 'node:child_process';
 import {cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, unlinkSync, writeFileSync} from 'node:fs';
@@ -319,7 +319,7 @@ try {
     const reports: Report[] = [];
     const markName = mark.split('/').pop() ?? mark;
     if (defect.where === 'build') {
-      const r = run(ROOT, 'npx', ['vitest', 'run', '--config', 'vitest.site.config.ts'], {SITE_BUILD_DIR: copy});
+      const r = run(ROOT, 'npx', ['vitest', 'run', '--config', 'vitest.site.config.mts'], {SITE_BUILD_DIR: copy});
       const {failed, line} = vitestFailures(r.out, mark);
       if (r.code !== 0) reports.push({tier: 'site', by: failed.join('; ') || '(vitest failed)', line});
     } else {

@@ -1,7 +1,7 @@
 /**
  * The built site as the site tier reads it: one reader of `build/` for every whole-site check, so that each file is
  * read (and each page parsed) once per run, however many checks look at it. The site tier runs its test files in one
- * worker without isolation (vitest.site.config.ts), so this module's caches are shared by all of them.
+ * worker without isolation (vitest.site.config.mts), so this module's caches are shared by all of them.
  *
  * The locales, their folders and base URLs come from the site model (site/locales.ts); the sitemap is read here and
  * nowhere else in the tier.

@@ -7,7 +7,8 @@ import type {ReactNode} from 'react';
 import Translate from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import roles from '@site/data/roles.json';
-import {DEFAULT_LOCALE, siteLocale, type LocaleCode} from '../../../site/locales.ts';
+// Types only: this component is in the chunk of every page that lists roles, and the locale table would go with it.
+import type {LocaleCode} from '../../../site/locales.ts';
 import styles from '../InfoLine/styles.module.css';
 
 type RoleKey = Exclude<keyof typeof roles, '$comment'>;
@@ -17,11 +18,11 @@ type Props = {roles: RoleKey[]};
 
 export default function RequiredRoles({roles: keys}: Props): ReactNode {
   const {i18n} = useDocusaurusContext();
-  const locale = siteLocale(i18n.currentLocale).code;
+  const locale = i18n.currentLocale as LocaleCode;
   const names = keys.map((key) => {
     const role = roles[key] as Record<string, string> | undefined;
     if (!role) throw new Error(`RequiredRoles: unknown role "${key}"; add it to data/roles.json`);
-    return role[locale] ?? role[DEFAULT_LOCALE];
+    return role[locale] ?? role[i18n.defaultLocale];
   });
   const separator = SEPARATOR[locale];
   return (
