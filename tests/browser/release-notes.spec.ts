@@ -6,7 +6,7 @@
  */
 import {readdirSync, readFileSync} from 'node:fs';
 import {join} from 'node:path';
-import matter from 'gray-matter';
+import {readFrontMatter} from '../../tools/content/front-matter.ts';
 import {test, expect, open} from '../support/fixtures';
 import {searchIndexParts} from '../support/search';
 import {contentDir} from '../../site/content.ts';
@@ -20,7 +20,7 @@ const POSTS = readdirSync(join(ROOT, contentDir('release-notes', 'en')))
   .reverse()
   .map((file) => {
     const [, y, m, d, slug] = /^(\d{4})-(\d{2})-(\d{2})-(.+)\.mdx?$/.exec(file)!;
-    const jp = matter(readFileSync(join(JP_DIR, file), 'utf8')).data;
+    const jp = readFrontMatter(readFileSync(join(JP_DIR, file), 'utf8'), file).data;
     return {
       route: pageUrl('ja', `release-notes/${y}/${m}/${d}/${slug}`),
       title: String(jp.title),

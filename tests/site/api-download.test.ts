@@ -62,14 +62,10 @@ function llmsSections(text: string): {label: string; entries: {title: string; ur
   return sections;
 }
 
-let parseMarkdown: ((s: string) => MarkdownNode) | undefined;
+/** A Markdown twin as a syntax tree: plain Markdown with GFM, read by the checks' one Markdown reader (tools/content/). */
 async function markdownTree(text: string): Promise<MarkdownNode> {
-  if (!parseMarkdown) {
-    const [{unified}, {default: remarkParse}, {default: remarkGfm}] = await Promise.all([import('unified'), import('remark-parse'), import('remark-gfm')]);
-    const parser = unified().use(remarkParse).use(remarkGfm);
-    parseMarkdown = (s) => parser.parse(s) as MarkdownNode;
-  }
-  return parseMarkdown(text);
+  const {parseGfm} = await import('../../tools/content/markdown.ts');
+  return parseGfm(text) as unknown as MarkdownNode;
 }
 
 const samplesFile = join(ROOT, OPENAPI_WORK_DIR, 'code-samples.json');

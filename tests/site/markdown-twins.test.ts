@@ -12,10 +12,10 @@
  *   the twins.
  * The copy button and the link to the twin (a browser's clipboard and layout) are tests/browser/markdown-twins.spec.ts.
  */
+import {readFrontMatter} from '../../tools/content/front-matter.ts';
 import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {describe, expect, test} from 'vitest';
-import matter from 'gray-matter';
 import {contentDir, type DocsVersion} from '../../site/content.ts';
 import {pageUrl} from '../../site/locales.ts';
 import {ROOT} from '../../site/paths.ts';
@@ -37,25 +37,11 @@ type Node = {
   children?: Node[];
 };
 
-let parsers: {mdx: (s: string) => Node; md: (s: string) => Node} | undefined;
-async function getParsers() {
-  if (!parsers) {
-    const [{unified}, {default: remarkParse}, {default: remarkMdx}, {default: remarkGfm}, {default: remarkDirective}] = await Promise.all([
-      import('unified'),
-      import('remark-parse'),
-      import('remark-mdx'),
-      import('remark-gfm'),
-      import('remark-directive'),
-    ]);
-    const mdx = unified().use(remarkParse).use(remarkMdx).use(remarkGfm).use(remarkDirective);
-    const md = unified().use(remarkParse).use(remarkGfm);
-    parsers = {mdx: (s) => mdx.parse(s) as unknown as Node, md: (s) => md.parse(s) as unknown as Node};
-  }
-  return parsers;
+/** The page's source as MDX reads it, and a twin as plain Markdown: the checks' one Markdown reader (tools/content/). */
+async function getParsers(): Promise<{mdx: (s: string) => Node; md: (s: string) => Node}> {
+  const {parseMdx, parseGfm} = await import('../../tools/content/markdown.ts');
+  return {mdx: (s) => parseMdx(s) as unknown as Node, md: (s) => parseGfm(s) as unknown as Node};
 }
-
-/** The page body as MDX sees it: no front matter, no heading ids (Docusaurus removes both first). */
-const mdxBody = (source: string) => matter(source).content.replace(/^(#{1,6}[ \t].*?)[ \t]*\{#[^}\s]+\}[ \t]*$/gm, '$1');
 
 function walk(node: Node, visit: (n: Node, parent?: Node) => void, parent?: Node) {
   visit(node, parent);
@@ -100,7 +86,7 @@ type Doc = {version: DocsVersion; locale: BuiltLocale; rel: string; source: stri
 function docsOf(version: DocsVersion, l: BuiltLocale): Doc[] {
   return docPages(l.code, version).map((rel) => {
     const source = readDocPage(l.code, version, rel);
-    const {data} = matter(source);
+    const {data} = readFrontMatter(source, rel);
     return {
       version,
       locale: l,
@@ -116,7 +102,7 @@ function docsOf(version: DocsVersion, l: BuiltLocale): Doc[] {
 function apiOverview(l: BuiltLocale): Doc {
   const file = `${contentDir('api', l.code)}/index.md`;
   const source = readFileSync(join(ROOT, file), 'utf8');
-  const {data} = matter(source);
+  const {data} = readFrontMatter(source, file);
   return {
     version: 'current',
     locale: l,
@@ -271,7 +257,7 @@ for (const l of BUILT_LOCALES) {
             continue;
           }
           if (!twin.startsWith(`# ${doc.title}\n`)) problems.push(`${url}: does not start with "# ${doc.title}"`);
-          const source = mdx(mdxBody(doc.source));
+          const source = mdx(doc.source);
           const tree = md(twin);
           const want = counts(source);
           const got = counts(tree);

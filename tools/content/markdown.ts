@@ -70,6 +70,13 @@ export function mdxErrorOf(error: unknown): MdxError {
   };
 }
 
+const gfm = unified().use(remarkParse).use(remarkGfm);
+
+/** Plain Markdown (CommonMark and GFM, no MDX, no directives) as a syntax tree: the site's Markdown twins, for one. */
+export function parseGfm(text: string): Root {
+  return gfm.parse(text);
+}
+
 /** A page's syntax tree as MDX reads it; throws the parser's message (a VFileMessage, with its place) on invalid MDX. */
 export function parseMdx(source: string): Root {
   return mdx.parse(asMdxReadsIt(source));
