@@ -23,7 +23,8 @@ import {assertPrismClientModule} from './docusaurus-prism-include-languages.ts';
 import {globalDataOf, loadedVersionsOf, versionPropOf} from './docusaurus-docs-plugin-data.ts';
 import {listItemsOf} from './docusaurus-blog-list-routes.ts';
 import {pluginIndexParts} from './search-local-index-files.ts';
-import {decodeApiFrontMatter, isApiOperationPage} from './openapi-api-front-matter.ts';
+import {isApiOperationPage} from './openapi-api-front-matter.ts';
+import {decodeApiFrontMatter} from './openapi-api-front-matter-decode.ts';
 import {deflateSync} from 'node:zlib';
 
 const HERE = import.meta.dirname;

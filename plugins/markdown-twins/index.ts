@@ -7,7 +7,7 @@ import {API_DOCS_ID, OPENAPI_FILES} from '../../site/content.ts';
 import {DEFAULT_LOCALE, siteLocale, type LocaleCode} from '../../site/locales.ts';
 import {PRODUCT_NAME} from '../../site/product.ts';
 import {hasMarkdownTwin, isApiOperationPage, markdownTwinUrl} from '../../src/markdown-twins/twin.ts';
-import {decodeApiFrontMatter} from '../../internals/openapi-api-front-matter.ts';
+import {decodeApiFrontMatter} from '../../internals/openapi-api-front-matter-decode.ts';
 import {builtImages, imageAsset} from '../../internals/docusaurus-image-assets.ts';
 import roles from '../../data/roles.json';
 import sectionsData from '../../data/sections.json';

@@ -15,7 +15,8 @@ import {tmpdir} from 'node:os';
 import {dirname, join, resolve} from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {nginxCspMap, policies} from '../../config/serving/headers.ts';
-import {childEnvironment, variable} from '../../site/environment.ts';
+import {processPlan} from '../../config/build-plan.ts';
+import {childEnvironment} from '../../site/environment.ts';
 import {pageUrl, type LocaleCode} from '../../site/locales.ts';
 import {BUILD_DIR, ROOT, WEB_ROOT_FOLDER} from '../../site/paths.ts';
 import {HASHES_FILE} from '../../config/serving/headers.ts';
@@ -185,7 +186,7 @@ export async function startTlsExample({
   // build a preview (an http:// origin), whose API reference may also call the local mock over http:.
   const hashes = JSON.parse(readFileSync(hashesFile, 'utf8')) as Record<string, string[]>;
   const csp = join(prefix, 'help-csp.conf');
-  writeFileSync(csp, nginxCspMap(policies(Object.values(hashes).flat(), variable('GTAG_TRACKING_ID') !== undefined)));
+  writeFileSync(csp, nginxCspMap(policies(Object.values(hashes).flat(), processPlan().analyticsId !== undefined)));
   const confPath = join(prefix, 'nginx.conf');
   writeFileSync(confPath, edit(tlsExampleConfig({prefix, webRoot, csp, cert, key})));
   const stderr: string[] = [];

@@ -15,7 +15,7 @@ import {createStorage} from '@theme/ApiExplorer/storage-utils';
 import {createStoreWithState} from '@theme/ApiItem/store';
 // The code tabs' styles (language logos), left out of the page's API stylesheet: plugins/page-weight/openapi-theme.
 import '../../../internals/openapi-theme-code-tabs-stylesheet.ts';
-import {decodeApiFrontMatter} from '../../../internals/openapi-api-front-matter.ts';
+import {decodeApiFrontMatter} from '../../../internals/openapi-api-front-matter-decode.ts';
 
 type Param = {
   in: 'path' | 'query' | 'header' | 'cookie';
