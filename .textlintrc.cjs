@@ -6,6 +6,7 @@
 // tests/unit/textlint-rules.test.ts) and a prh terminology dictionary built from data/glossary.yml.
 // Chinese and English pages have their own configs in tools/textlint/ (npm run lint:zh, lint:en); sentence openers
 // (「あなた」「そして」) are a step of their own, tools/textlint/ja-openers.cjs (npm run lint:ja-openers).
+const {readFileSync} = require('node:fs');
 const {prhFor} = require('./tools/textlint/prh.cjs');
 /** @type {(name: string) => string} */
 const rule = (name) => require.resolve(`./tools/textlint/rules/${name}.cjs`);
@@ -45,6 +46,7 @@ module.exports = {
     [rule('ja-polite-sentence-end')]: true,
     [rule('cjk-paragraph-line-break')]: true,
     [rule('ja-bold-label-particle')]: true,
-    prh: {ruleContents: [prhFor('ja')]},
+    // The glossary's terms, and the register of a manual (no 「〜しましょう」): tools/textlint/ja-register.prh.yml.
+    prh: {ruleContents: [prhFor('ja'), readFileSync(require.resolve('./tools/textlint/ja-register.prh.yml'), 'utf8')]},
   },
 };

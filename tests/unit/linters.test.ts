@@ -29,3 +29,16 @@ test('the Chinese and English linters catch a glossary variant', async () => {
   expect(en.failed, missed('en', enText, en.output)).toBe(true);
   expect(en.output).toContain('organizer');
 });
+
+test('the Japanese prose linter reports 「〜しましょう」 and says what to write (tools/textlint/ja-register.prh.yml)', async () => {
+  const text = 'ポリシーを割り当てましょう。次に設定を確認してみましょう。\n';
+  const r = await textlint('ja', text);
+  expect(r.failed, `no report of 〜しましょう in "${text.trim()}":\n${r.output || '(nothing reported)'}`).toBe(true);
+  const register = r.lines.filter((l) => l.includes('ましょう =>'));
+  expect(register).toEqual([
+    expect.stringMatching(/^probe\.md:1:\d+ ましょう => ます\n.*しましょう.*\(prh\)$/s),
+    expect.stringMatching(/^probe\.md:1:\d+ てみましょう => てください\n/),
+  ]);
+  const clean = await textlint('ja', 'ポリシーを割り当てます。次に設定を確認してください。\n');
+  expect(clean.lines.filter((l) => l.includes('ましょう'))).toEqual([]);
+});

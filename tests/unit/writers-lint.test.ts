@@ -393,9 +393,9 @@ describe('npm run lint -- --changed, in a work tree with one mistake of each kin
 
   test("prints each check's result as it finishes, the first long before the last", () => {
     const {output, firstResultAt, exitAt} = changed;
-    expect(output).toMatch(/^lint: 13 checks on \d+ files/m);
+    expect(output).toMatch(/^lint: 17 checks on \d+ files/m);
     const results = output.split('\n').filter((l) => /^(ok|FAILED) /.test(l));
-    expect(results.length, output).toBe(13);
+    expect(results.length, output).toBe(17);
     expect(firstResultAt, `the first result came ${firstResultAt} ms after the start and the lint ended at ${exitAt} ms`).toBeLessThan(exitAt - 1000);
   });
 
@@ -441,7 +441,7 @@ describe('npm run lint and npm run i18n:status outside a git clone, and without 
     // An English page without mistakes: the pages, markdown, English terms, spelling and links checks read it.
     const r = await lint([`docs/${RESOURCE}/desk.md`], {cwd: copy, env: env()});
     expect(r.output, 'a stack trace').not.toMatch(stackTrace);
-    const about = r.output.split('\n').filter((l) => /translations/.test(l));
+    const about = r.output.split('\n').filter((l) => /\(translations:/.test(l));
     expect(about, r.output).toEqual([expect.stringMatching(/^skip +translations follow their English pages \(translations: .*not a git clone.*\)$/)]);
     for (const id of ['pages', 'markdown', 'en', 'spelling', 'links'])
       expect(r.output, `the ${id} check did not run`).toMatch(new RegExp(`^ok .*\\(${id}: 1 file,`, 'm'));

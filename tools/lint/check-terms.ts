@@ -342,8 +342,8 @@ function checkJaTypography(file: string, source: string, tree: Root): Problem[] 
       const eo = endOf(node);
       const inner = textOf(node);
       // Japanese text, a space, then the bold.
-      // A bold that starts (or ends) with a Latin letter or digit keeps its space: the glossary writes a half-width
-      // space between Japanese and Latin words (API アクセストークン, 前に **Google でサインイン**).
+      // A bold that starts (or ends) with a Latin letter or digit is left to the ja-spacing check
+      // (tools/lint/ja-spacing.ts), which asks for no space at a bold's edges at all.
       // (After 。 or 、 the rule above already names the space.)
       if (
         /[ \t]/.test(source[so - 1] ?? '') &&

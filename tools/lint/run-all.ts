@@ -10,18 +10,25 @@
 //   npm run lint -- --no-cache        without the cache of files that passed (below)
 //
 // The checks (each also runs alone: npm run check:pages | lint:md | lint:ja | lint:zh | lint:en | lint:spelling |
-// lint:ui-labels | lint:ja-typography | lint:zh-typography | lint:ja-openers | lint:numbers | lint:links | i18n:status -- --check):
+// lint:ui-labels | lint:ja-spacing | lint:ja-typography | lint:zh-typography | lint:table-punctuation | lint:diagram-questions |
+// lint:ja-openers | lint:numbers | lint:links | lint:identifiers |
+// i18n:status -- --check):
 //   pages         front matter schema, MDX compile, YAML/JSON examples, images, FAQ shape (check-pages.ts)
 //   markdown      markdownlint, every locale
 //   ja, zh        Japanese and Chinese prose and terms (textlint)
 //   en            English terms (textlint)
 //   spelling      English spelling (cspell, tools/spelling/words.txt)
 //   ui-labels     an English UI label of the glossary on a Japanese or Chinese page (check-terms.ts)
+//   ja-spacing    Japanese spaces around Latin text, numbers, links, code and bold (ja-spacing.ts)
 //   ja-typography Japanese ranges (〜, not ～) and spaces after 。、 and around bold and 〜 (check-terms.ts)
 //   zh-typography Chinese ranges (至 with spaces, not ～ or –) and spaces after 。，、；： (check-terms.ts)
+//   table-punctuation  a table column of a Japanese or Chinese page where some cells end with 。 and some do not
+//                 (sentences all end with 。, phrases none; check-punctuation.ts)
+//   diagram-questions  a question in a Mermaid node of a Japanese page that does not end with ？ (check-punctuation.ts)
 //   ja-openers    Japanese sentences that open with あなた or そして (textlint, tools/textlint/ja-openers.cjs)
 //   numbers       a number that contradicts facts/numbers.yml (check-terms.ts)
 //   links         links, images and anchors in every locale (check-links.ts; reads the whole tree for targets)
+//   identifiers   the inline code of each English page in its translations (check-identifiers.ts)
 //   translations  an English page changed without its translations changed or marked pending (tools/i18n/)
 //
 // Outside a git clone (a copy of the files without .git) the translations check, which reads git's history, is
@@ -215,11 +222,32 @@ const ALL_CHECKS: Check[] = [
     passCache: {all: () => PAGE_FILES().filter(inLocale('ja')), inputs: ['tools/lint/check-terms.ts', ...READER_INPUTS]},
   },
   {
+    id: 'ja-spacing',
+    label: 'Japanese spacing around Latin text, numbers, code, links and bold',
+    pick: (f) => isPage(f) && inLocale('ja')(f),
+    run: (f) => ['node', ['tools/lint/ja-spacing.ts', ...(f ?? [])]],
+    passCache: {all: () => PAGE_FILES().filter(inLocale('ja')), inputs: ['tools/lint/ja-spacing.ts', ...READER_INPUTS]},
+  },
+  {
     id: 'zh-typography',
     label: 'Chinese ranges and spacing (至, 。，、；：)',
     pick: (f) => isPage(f) && inLocale('zh-Hant')(f),
     run: (f) => ['node', ['tools/lint/check-terms.ts', '--kind', 'zh-typography', ...(f ?? [])]],
     passCache: {all: () => PAGE_FILES().filter(inLocale('zh-Hant')), inputs: ['tools/lint/check-terms.ts', ...READER_INPUTS]},
+  },
+  {
+    id: 'table-punctuation',
+    label: 'Japanese and Chinese table columns: every cell ends with 。 or none does',
+    pick: (f) => isPage(f) && isTranslated(f),
+    run: (f) => ['node', ['tools/lint/check-punctuation.ts', '--kind', 'table-punctuation', ...(f ?? [])]],
+    passCache: {all: () => PAGE_FILES().filter(isTranslated), inputs: ['tools/lint/check-punctuation.ts', ...READER_INPUTS]},
+  },
+  {
+    id: 'diagram-questions',
+    label: 'Japanese diagram questions end with ？',
+    pick: (f) => isPage(f) && inLocale('ja')(f),
+    run: (f) => ['node', ['tools/lint/check-punctuation.ts', '--kind', 'diagram-questions', ...(f ?? [])]],
+    passCache: {all: () => PAGE_FILES().filter(inLocale('ja')), inputs: ['tools/lint/check-punctuation.ts', ...READER_INPUTS]},
   },
   {
     id: 'ja-openers',
@@ -235,6 +263,13 @@ const ALL_CHECKS: Check[] = [
     passCache: {all: () => PAGE_FILES().filter(isCurrentDocs), inputs: ['tools/lint/check-terms.ts', 'facts/numbers.yml', ...READER_INPUTS]},
   },
   {id: 'links', label: 'links, images and anchors (every locale)', pick: isPage, run: (f) => ['node', ['tools/lint/check-links.ts', ...(f ?? [])]]},
+  // No pass cache: a page's result depends on its English page (or its translations) too.
+  {
+    id: 'identifiers',
+    label: 'inline code of the English page kept in its translations',
+    pick: isPage,
+    run: (f) => ['node', ['tools/lint/check-identifiers.ts', ...(f ?? [])]],
+  },
   {
     id: 'translations',
     label: 'translations follow their English pages',
