@@ -23,7 +23,8 @@ async function prh(config: 'ja' | 'zh-Hant' | 'en', text: string): Promise<strin
 test('the Japanese linter reports the avoided form of each settled pair', async () => {
   const planted =
     'Outlook のカレンダーに予約が表示されます。登録メールを確認します。予約に Zoom ミーティングを追加します。東京本社の会議室を予約します。' +
-    '連携のしくみを説明します。タグは 1 分以内に再描画されます。記録の保存期間は 24 か月です。フロアの平面図を設定します。\n';
+    '連携のしくみを説明します。タグは 1 分以内に再描画されます。記録の保存期間は 24 か月です。フロアの平面図を設定します。' +
+    '他のユーザーは予約できません。空欄のままでも構いません。\n';
   expect(await prh('ja', planted)).toEqual([
     'カレンダー => 予定表',
     '登録メール => 登録バッジメール',
@@ -33,11 +34,15 @@ test('the Japanese linter reports the avoided form of each settled pair', async 
     '再描画 => 書き換え',
     '保存期間 => 保持期間',
     '平面図 => フロアプラン',
+    '他 => ほか',
+    '構いません => かまいません',
   ]);
 });
 
 test('the Japanese linter leaves the other senses alone', async () => {
-  const clean = 'プレーヤーは画面を再描画します。Google カレンダーで予約します。管理カレンダーで確認し、**カレンダーに追加**を選択します。\n';
+  const clean =
+    'プレーヤーは画面を再描画します。Google カレンダーで予約します。管理カレンダーで確認し、**カレンダーに追加**を選択します。' +
+    'その他の設定は既定のままです。**他のカレンダー**の横にある ＋ を選択します。\n';
   expect(await prh('ja', clean)).toEqual([]);
 });
 

@@ -71,10 +71,12 @@ const PAGES: Record<string, string> = {
     '\n' +
     '**保存** 画面を閉じます。\n' + // 18: space after bold before kanji, not needed (column 7)
     '\n' +
-    '**「設定」**を選択します。\n', // 20: bold that does not render
+    '**「設定」**を選択します。\n' + // 20: bold that does not render
+    '\n' +
+    '使用率が 80 % を超えると、拡大率を 100%にします。\n', // 22: a space before % (column 8), none after 100% (column 26)
   [`${JP}/typo-clean.md`]:
     FM +
-    '# 試験\n\n受付時間は 9:00〜18:00、件数は 1〜100 件です。\n\n' +
+    '# 試験\n\n受付時間は 9:00〜18:00、件数は 1〜100 件です。使用率が 80% を超えると通知します。\n\n' +
     // A space that the bold needs, a space between Japanese and a Latin word, and the particle right after bold.
     '**「設定」** を選択します。次に **Google でサインイン**を選択し、**保存**を選択します。\n\n' +
     // Without the space after **⋮** the line still has one bold, around the wrong words (をクリックして).
@@ -89,7 +91,9 @@ const PAGES: Record<string, string> = {
     '\n' +
     '儲存設定。 再選擇下一步。\n' + // 12: a space after 。 at column 6
     '\n' +
-    '1. **是否進了垃圾郵件？**檢查 SPF。\n', // 14: bold that does not render (column 4)
+    '1. **是否進了垃圾郵件？**檢查 SPF。\n' + // 14: bold that does not render (column 4)
+    '\n' +
+    '使用率超過 80 % 時會警告。\n', // 16: a space before % (column 9)
   [`${ZH}/typo-clean.md`]:
     FM + '# 測試\n\n營業時間為 09:00 至 17:00，預約長度為 5 至 60 分鐘。發布日期 2024-05-31，`1~2` 是程式碼。\n\n1. **是否進了垃圾郵件**？檢查 SPF。\n',
   [`${JP}/numbers.md`]:
@@ -159,6 +163,8 @@ test('ja-typography: ～ for a range, spaces around 〜, after 。 and 、, arou
     `${JP}/typo.md:16:3`,
     `${JP}/typo.md:18:7`,
     `${JP}/typo.md:20:1`,
+    `${JP}/typo.md:22:8`,
+    `${JP}/typo.md:22:26`,
   ]);
   expect(r.lines[0]).toContain('write 〜 (U+301C, wave dash) for a range, not ～ (U+FF5E, full-width tilde)');
   expect(r.lines[1]).toContain('no space around 〜 in a range');
@@ -167,6 +173,8 @@ test('ja-typography: ～ for a range, spaces around 〜, after 。 and 、, arou
   expect(r.lines[5]).toContain('「次に **保存**」 → 「次に**保存**」');
   expect(r.lines[6]).toContain('「**保存** 画」 → 「**保存**画」');
   expect(r.lines[7]).toContain('bold is not rendered here');
+  expect(r.lines[8]).toContain('no space between a number and %: 「80 %」 → 「80%」');
+  expect(r.lines[9]).toContain('「100%に」 → 「100% に」');
 });
 
 test('zh-typography: a range with ～ or an en dash, 至 without spaces, a space after 。, open bold; dates and code are left alone', () => {
@@ -178,12 +186,14 @@ test('zh-typography: a range with ～ or an en dash, 至 without spaces, a space
     `${ZH}/typo.md:10:21`,
     `${ZH}/typo.md:12:6`,
     `${ZH}/typo.md:14:4`,
+    `${ZH}/typo.md:16:9`,
   ]);
   expect(r.lines[0]).toContain('write a range in Chinese with 至 and spaces, not ～: 「間為 9:00～18:00」');
   expect(r.lines[1]).toContain('not –');
   expect(r.lines[2]).toContain('spaces around 至 between numbers: 「留 1至7 天」');
   expect(r.lines[3]).toContain('no half-width space after 。 in Chinese text');
   expect(r.lines[4]).toContain('bold is not rendered here');
+  expect(r.lines[5]).toContain('no space between a number and %');
 });
 
 test('numbers: a phrasing or a value that contradicts facts/numbers.yml, in prose and in a table row, in three locales', () => {
