@@ -54,8 +54,7 @@ export function checkArchivedTwins(root: string, options: {fix?: boolean; only?:
   const read = (f: string) => readFileSync(join(root, f), 'utf8');
   // A named English page selects its twins in every locale; a named translation, the twins of its locale only.
   const places = options.only?.map((f) => placeOf(f)).filter((p) => p !== undefined);
-  const wanted = (locale: string, path: string) =>
-    !places || places.some((p) => p.rel === path && (p.locale === DEFAULT_LOCALE || p.locale === locale));
+  const wanted = (locale: string, path: string) => !places || places.some((p) => p.rel === path && (p.locale === DEFAULT_LOCALE || p.locale === locale));
   const problems: Problem[] = [];
   const fixed: string[] = [];
   for (const {version, path} of archivedPages(root)) {

@@ -11,7 +11,7 @@
 //
 // The checks (each also runs alone: npm run check:pages | lint:md | lint:ja | lint:zh | lint:en | lint:spelling |
 // lint:ui-labels | lint:ja-spacing | lint:ja-typography | lint:zh-typography | lint:table-punctuation | lint:diagram-questions |
-// lint:ja-openers | lint:numbers | lint:links | lint:identifiers |
+// lint:ja-openers | lint:numbers | lint:links | lint:identifiers | lint:archived-twins |
 // i18n:status -- --check):
 //   pages         front matter schema, MDX compile, YAML/JSON examples, images, FAQ shape (check-pages.ts)
 //   markdown      markdownlint, every locale
@@ -29,6 +29,8 @@
 //   numbers       a number that contradicts facts/numbers.yml (check-terms.ts)
 //   links         links, images and anchors in every locale (check-links.ts; reads the whole tree for targets)
 //   identifiers   the inline code of each English page in its translations (check-identifiers.ts)
+//   archived-twins an archived translation whose English page is the current one's must be the current translation
+//                 (check-archived-twins.ts; --fix copies it)
 //   translations  an English page changed without its translations changed or marked pending (tools/i18n/)
 //
 // Outside a git clone (a copy of the files without .git) the translations check, which reads git's history, is
@@ -269,6 +271,13 @@ const ALL_CHECKS: Check[] = [
     label: 'inline code of the English page kept in its translations',
     pick: isPage,
     run: (f) => ['node', ['tools/lint/check-identifiers.ts', ...(f ?? [])]],
+  },
+  // No pass cache either: an archived page's result depends on its current twin and both English pages.
+  {
+    id: 'archived-twins',
+    label: 'archived translations match their current twins',
+    pick: (f) => isPage(f) && placeOf(f)?.kind === 'docs',
+    run: (f) => ['node', ['tools/lint/check-archived-twins.ts', ...(f ?? [])]],
   },
   {
     id: 'translations',
