@@ -2,8 +2,8 @@
 // Archived translations follow their current twins: when an archived docs page's English text is the current English
 // page's (apart from the front matter's `keywords`, which archived pages do not carry), the product did not change
 // there, so its Japanese and Chinese text must be the current translation's too. Without this check, every rewrite
-// of a current translation had to be ported by hand to the archived copy, and the copies drifted (issue 40's review
-// found 2.12 pages still reading as the current ones did before their rewrite).
+// of a current translation had to be ported by hand to the archived copy, and the copies drifted (a review found
+// 2.12 pages still reading as the current ones did before their rewrite).
 //
 // Where the English differs (the archived release described something else), nothing is compared: the archived
 // translation is its own text and is reviewed on its own.
