@@ -14,7 +14,7 @@ import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import type {Guard} from './guard.ts';
 import {nodeProbe} from './probe.ts';
-import {chunkFilenameById} from './docusaurus-chunk-filename.ts';
+import {chunkFilenameById, entryFilenameWithStableRuntime} from './docusaurus-chunk-filename.ts';
 import {REGISTRY_LOADER, registryFile} from './docusaurus-codegen-registry.ts';
 import {SITE_CONFIG_LOADER, siteConfigFile} from './docusaurus-codegen-site-config.ts';
 import {CODE_TRANSLATIONS_LOADER, codeTranslationsFile} from './docusaurus-codegen-code-translations.ts';
@@ -68,8 +68,12 @@ function generated(files: string[] = []): string {
 }
 
 test('chunk file names: another shape stops the build', () => {
-  expect(chunkFilenameById('assets/js/[name].[contenthash:8].js')).toBe('assets/js/[id].[fullhash:8].js');
+  expect(chunkFilenameById('assets/js/[name].[contenthash:8].js')).toBe('assets/js/[id].[contenthash:8].js');
   expect(() => chunkFilenameById('assets/js/[id].js')).toThrow(/lean-route-tables: unexpected output.chunkFilename/);
+  const entry = entryFilenameWithStableRuntime('assets/js/[name].[contenthash:8].js');
+  expect(entry({chunk: {name: 'runtime~main'}})).toBe('assets/js/runtime~main.js');
+  expect(entry({chunk: {name: 'main'}})).toBe('assets/js/[name].[contenthash:8].js');
+  expect(() => entryFilenameWithStableRuntime('assets/js/[name].js')).toThrow(/lean-route-tables: unexpected output.filename/);
 });
 
 test('route registry: a missing file or entries of another shape stop the build', () => {

@@ -48,6 +48,7 @@ export const VARIABLES = {
   PERF_SIX_VERSIONS_BUILD_DIR: 'the six-versions build npm run perf:lighthouse compares',
   LIGHTHOUSE_RUNS: 'runs per page of npm run perf:lighthouse (default 3)',
   SAVINGS_JSON: 'where tools/perf/plugin-savings.ts writes its figures',
+  CHURN_JSON: 'where tools/perf/release-churn.ts writes its figures',
   SIMULATE_DIR: 'where npm run versions:simulate builds its versions (default a temporary folder)',
   REBUILD: '1: build the bare Docusaurus template again',
   BUILD_DIR: 'the build tools/screenshots.ts serves',

@@ -32,6 +32,13 @@ export const CSP_FILE = '.nginx/help-csp.conf';
 /** The hashes of each locale's inline scripts (every locale's build adds its own): the policy is computed from them. */
 export const HASHES_FILE = '.nginx/csp-script-hashes.json';
 
+/**
+ * The one file under a locale's assets/ whose name carries no hash: the bundler's runtime, which lists every chunk's
+ * hash (plugins/page-weight/lean-route-tables/). Revalidated, not immutable; a deploy replaces it like a page.
+ */
+export const UNHASHED_ASSETS: readonly string[] = ['assets/js/runtime~main.js'];
+const literalPath = (path: string) => path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 export const CACHE = {
   /** Hashed names: the content never changes under that name. */
   immutable: 'public, max-age=31536000, immutable',
@@ -58,6 +65,11 @@ export const CACHE_RULES: readonly CacheRule[] = [
   {
     why: 'the offline service worker and its manifest: a stale sw.js keeps readers on old docs',
     path: '(?:sw\\.js|manifest\\.webmanifest)$',
+    cacheControl: CACHE.revalidate,
+  },
+  {
+    why: "the bundler's runtime, the list of every chunk's hash: named without a hash so that a changed chunk does not change every page",
+    path: `(?:${UNHASHED_ASSETS.map(literalPath).join('|')})$`,
     cacheControl: CACHE.revalidate,
   },
   {why: 'hashed build output', path: '(?:assets/|search-index-[0-9a-f]+\\.json$)', cacheControl: CACHE.immutable},

@@ -74,7 +74,7 @@ test('what a reader types while the search bar loads is kept and searched', asyn
 
 test('a query typed before the page comes to life is kept and searched', async ({page}) => {
   // The page's scripts arrive late: the reader types into the server-rendered box first.
-  await page.route(/\/assets\/js\/(main|runtime~main)\.[0-9a-f]+\.js$/, async (route) => {
+  await page.route(/\/assets\/js\/(?:main\.[0-9a-f]+|runtime~main)\.js$/, async (route) => {
     await new Promise((ok) => setTimeout(ok, 1500));
     await route.continue();
   });

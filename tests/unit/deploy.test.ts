@@ -153,3 +153,18 @@ test('says when the CSP map changed and runs the reload command only then; warns
   expect(failing, 'a failed reload is reported').toThrow(/release is live, but the reload command failed \(exit 3\)/);
   expect(readFileSync(join(target, 'current', '.nginx/help-csp.conf'), 'utf8'), 'the release is live all the same').toBe('map 3');
 });
+
+test("the bundler's runtime, the one asset without a hash, is replaced like a page even when its size is the same", () => {
+  const target = join(dir, 'target');
+  const withRuntime = (name: string, tag: string, map: string) => {
+    const b = makeBuild(name, tag);
+    mkdirSync(join(b, jp, 'assets/js'), {recursive: true});
+    // Same length in both builds: only the chunk hashes in its map differ.
+    writeFileSync(join(b, jp, 'assets/js/runtime~main.js'), `map={1:"${map}"}`);
+    return b;
+  };
+  run(withRuntime('a', 'aaaaaaaa', '11111111'), target);
+  const second = run(withRuntime('b', 'bbbbbbbb', '22222222'), target);
+  expect(readFileSync(join(target, 'current', jp, 'assets/js/runtime~main.js'), 'utf8'), 'the new runtime is served').toBe('map={1:"22222222"}');
+  expect(second.result.sameNameChanged, 'no warning: the runtime is not a hashed file').toEqual([]);
+});

@@ -41,6 +41,7 @@ import {fileURLToPath} from 'node:url';
 import {variable} from '../../site/environment.ts';
 import {TRANSLATED_LOCALES} from '../../site/locales.ts';
 import {builtLocales, outputDir} from '../../site/paths.ts';
+import {UNHASHED_ASSETS} from '../../config/serving/headers.ts';
 import {CSP_MAP} from '../nginx-harness.ts';
 
 /** How many previous deploys' hashed files a release carries when --keep is not given (see README, "Deploy"). */
@@ -73,8 +74,14 @@ function inLocale(relPath: string): string {
   return folder ? p.slice(folder.length) : p;
 }
 
-/** Files under a locale's assets/: named by their content's hash. */
-const isAsset = (relPath: string): boolean => inLocale(relPath).startsWith('assets/');
+/**
+ * Files under a locale's assets/: named by their content's hash, all but the bundler's runtime (UNHASHED_ASSETS, and
+ * its .br/.gz), which changes under its name and is replaced like a page.
+ */
+const isAsset = (relPath: string): boolean => {
+  const p = inLocale(relPath);
+  return p.startsWith('assets/') && !UNHASHED_ASSETS.includes(p.replace(/\.(?:br|gz)$/, ''));
+};
 
 /**
  * Hashed build output: never changes under its name, so a page of an earlier build may still ask for it. The same

@@ -87,7 +87,7 @@ function measure(dir: string, versions: readonly string[], log: string): Measure
   const scripts = [...html.matchAll(/<(?:script[^>]*\ssrc|link[^>]*rel="?preload"?[^>]*\shref)=["']?([^"'\s>]+\.js)/g)].map((m) => m[1]);
   const files = [...new Set(scripts)].map((s) => join(out, s.startsWith(base) ? s.slice(base.length) : s));
   const main = files.find((f) => /\/main\.[^/]+\.js$/.test(f));
-  const runtime = files.find((f) => /runtime~main\.[^/]+\.js$/.test(f));
+  const runtime = files.find((f) => /runtime~main(?:\.[^/]+)?\.js$/.test(f));
   const archivedDirs = new Set(versions.map((v) => join(out, DOCS_ROUTE, v)));
   return {
     build: Number(/build-all: build \S+: built in ([\d.]+) s\n/.exec(log)?.[1] ?? NaN),
