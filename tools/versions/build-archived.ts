@@ -4,7 +4,7 @@
 // out in `publish/`, which the current build copies in as a static folder (config/features/versions.ts).
 //
 // Cache: a build is kept while its key holds: the version's own pages and sidebars (all locales' copies of them),
-// the locale's UI strings, the site's code and settings (site/, src/, config/, plugins/, data/, facts/, the Docusaurus
+// the locale's UI strings, the site's code and settings (site/, src/, config/, plugins/, internals/, data/, facts/, the Docusaurus
 // config, sidebars.ts, versions.json, package-lock.json, patches/, this file and tools/precompress/), the names of the
 // current docs (the banner links the same page there), and the build's mode and origin. So a change to the shell
 // (navbar, footer, CSP, theme) rebuilds every archived version, and a change to a current page or a release note
@@ -51,6 +51,7 @@ export function cacheKey(version: string, locale: LocaleCode, plan: Pick<BuildPl
     'src',
     'config',
     'plugins',
+    'internals',
     'data',
     'facts',
     'patches',

@@ -1,6 +1,7 @@
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {chunkFilenameById, entryFilenameWithStableRuntime} from '../../../internals/docusaurus-chunk-filename.ts';
 import {REGISTRY_LOADER, registryFile} from '../../../internals/docusaurus-codegen-registry.ts';
+import {processPlan} from '../../../config/build-plan.ts';
 import {isOff} from '../plugins-off.ts';
 
 /**
@@ -13,7 +14,7 @@ import {isOff} from '../plugins-off.ts';
  *   content does. Docusaurus's prefetching then needs src/client/skip-merged-chunks.ts
  *   (internals/rspack-chunk-prefetch.ts);
  * - the runtime, which lists those hashes, is named without a hash (`assets/js/runtime~main.js`, revalidated on
- *   every load: config/serving/headers.ts): a release that changes one page then changes that page's files, the
+ *   every load: config/serving/headers.ts; an archived version's build, copied in beside, keeps a hashed one): a release that changes one page then changes that page's files, the
  *   runtime and the lists of pages (search index, service worker), not the name of every chunk and every page's
  *   HTML. Before, chunks were named by the build's hash: 3.1 KB gzip less runtime, but 366 of 527 Japanese script
  *   and style files (2.7 MB gzip) got new names in a release that changed one sentence;
@@ -29,10 +30,12 @@ export default function leanRouteTablesPlugin(context: LoadContext): Plugin | nu
       // The dev server names chunks plainly and its page weight does not matter: nothing to change there.
       if (isServer || config.mode !== 'production') return {};
       const chunkFilename = chunkFilenameById(String(config.output?.chunkFilename ?? ''));
-      const filename = entryFilenameWithStableRuntime(String(config.output?.filename ?? ''));
+      // An archived version's own build keeps Docusaurus's hashed runtime name: its pages are copied in beside the
+      // current ones, and two runtimes under one fixed name would overwrite each other.
+      const filename = processPlan().archiveBuild ? undefined : entryFilenameWithStableRuntime(String(config.output?.filename ?? ''));
       // The loader checks the registry's entries; this, that the registry is still that file.
       const registry = registryFile(context.generatedFilesDir);
-      return {output: {chunkFilename, filename}, module: {rules: [{test: registry, use: [REGISTRY_LOADER]}]}};
+      return {output: filename ? {chunkFilename, filename} : {chunkFilename}, module: {rules: [{test: registry, use: [REGISTRY_LOADER]}]}};
     },
   };
 }
