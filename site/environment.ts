@@ -46,7 +46,7 @@ export const VARIABLES = {
   PERF_TEMPLATE: '0: npm run perf without the bare template beside the site',
   PERF_VERBOSE: '1: npm run perf lists every file of every page',
   PERF_SIX_VERSIONS_BUILD_DIR: 'the six-versions build npm run perf:lighthouse compares',
-  LIGHTHOUSE_RUNS: 'runs per page of npm run perf:lighthouse (default 3)',
+  LIGHTHOUSE_RUNS: 'runs per page of npm run perf:lighthouse (default 5)',
   SAVINGS_JSON: 'where tools/perf/plugin-savings.ts writes its figures',
   CHURN_JSON: 'where tools/perf/release-churn.ts writes its figures',
   SIMULATE_DIR: 'where npm run versions:simulate builds its versions (default a temporary folder)',

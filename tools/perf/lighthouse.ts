@@ -8,7 +8,10 @@
 // The same pages of a build with six archived docs versions, when there is one (`npm run versions:simulate` leaves it
 // in <temporary folder>/smart-office-simulate/6/build; PERF_SIX_VERSIONS_BUILD_DIR=dir for another), as rows
 // "… (6 archived)": what archived versions cost a reader of the current docs.
-// Options: LIGHTHOUSE_RUNS=n, PERF_PAGES=regexp, PERF_BUILD_DIR=dir, PERF_SIX_VERSIONS_BUILD_DIR=dir, PERF_JSON=file.
+// Then a verdict line per page against the bare template's doc page of the same run (the issue's goal: TBT and LCP
+// at most the template's, performance at least its), and where the main thread goes on each page (Lighthouse's
+// main-thread breakdown and script evaluation by file, medians).
+// Options: LIGHTHOUSE_RUNS=n (default 5), PERF_PAGES=regexp, PERF_BUILD_DIR=dir, PERF_SIX_VERSIONS_BUILD_DIR=dir, PERF_JSON=file.
 import lighthouse from 'lighthouse';
 import {launch} from 'chrome-launcher';
 import {existsSync, writeFileSync} from 'node:fs';
@@ -23,7 +26,14 @@ import {ensureBareTemplate} from './bare-template.ts';
 /** The locale measured: the Japanese site. */
 const LOCALE: LocaleCode = 'ja';
 type LighthousePage = {name: string; path: string; template?: boolean; six?: boolean};
-type Run = {scores: Record<string, number>; metrics: Record<string, number>; failed: string[]};
+/** One run: scores, metrics, failed audits, and where the main thread went (ms by group; script evaluation by file). */
+type Run = {
+  scores: Record<string, number>;
+  metrics: Record<string, number>;
+  failed: string[];
+  mainThread: Record<string, number>;
+  scripts: Record<string, number>;
+};
 
 const SITE_PAGES: LighthousePage[] = [
   {name: 'home', path: pageUrl(LOCALE)},
@@ -48,6 +58,11 @@ const METRICS = {
 } as const;
 type Metric = keyof typeof METRICS;
 
+/** The table rows of an audit's details (Lighthouse's types leave them loose). */
+const detailItems = (audit: {details?: unknown} | undefined): Record<string, unknown>[] =>
+  ((audit?.details as {items?: Record<string, unknown>[]} | undefined)?.items ?? []).filter((i) => typeof i === 'object');
+const scriptName = (url: string): string => (url.split('/').pop() ?? url).replace(/\.[0-9a-f]{8}(?=\.js$)/, '').replace(/\?.*$/, '');
+
 const median = (xs: number[]): number => {
   const s = [...xs].sort((a, b) => a - b);
   return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
@@ -57,7 +72,7 @@ const options = preflight('perf:lighthouse', () => {
   const pages = variable('PERF_PAGES');
   const simulated = join(variable('SIMULATE_DIR') ?? join(tmpdir(), 'smart-office-simulate'), '6', 'build');
   const found = {
-    runs: count('LIGHTHOUSE_RUNS', 3),
+    runs: count('LIGHTHOUSE_RUNS', 5),
     filter: pages ? new RegExp(pages, 'i') : null,
     buildDir: variable('PERF_BUILD_DIR') ?? join(ROOT, BUILD_DIR),
     sixDir: resolve(variable('PERF_SIX_VERSIONS_BUILD_DIR') ?? simulated),
@@ -102,6 +117,11 @@ try {
         scores: Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)])),
         metrics: Object.fromEntries(Object.entries(METRICS).map(([k, id]) => [k, lhr.audits[id]?.numericValue ?? NaN])),
         failed,
+        mainThread: Object.fromEntries(
+          detailItems(lhr.audits['mainthread-work-breakdown']).map((i) => [String(i.groupLabel ?? i.group), Number(i.duration ?? 0)]),
+        ),
+        // Script evaluation per file, named without origin and hash (`main.js`, `runtime~main.js`, `4881.js`).
+        scripts: Object.fromEntries(detailItems(lhr.audits['bootup-time']).map((i) => [scriptName(String(i.url)), Number(i.scripting ?? 0)])),
       });
       process.stdout.write('.');
     }
@@ -150,4 +170,34 @@ const widths = rows[0].map((_, i) => Math.max(...rows.map((row) => row[i].length
 console.log(`Lighthouse ${RUNS} run(s) per page, mobile defaults; median performance, lowest other scores`);
 for (const row of rows) console.log(row.map((c, i) => c.padEnd(widths[i])).join('  '));
 for (const s of summary) if (s.failed.length) console.log(`${s.name}: failed audits: ${s.failed.join(', ')}`);
+
+// The goal is stated against the bare template's doc page, measured in the same run (the machine's speed cancels out).
+const baseline = summary.find((s) => s.template && s.path === '/docs/intro');
+if (baseline) {
+  console.log(
+    `\nAgainst the bare template's doc page in this run (TBT ${baseline.metrics.TBT.toFixed(0)} ms, LCP ${baseline.metrics.LCP.toFixed(0)} ms, performance ${baseline.performance}):`,
+  );
+  for (const s of summary.filter((x) => !x.template)) {
+    const verdict = (what: string, site: number, template: number, unit: string, higherIsBetter = false) =>
+      `${what} ${site.toFixed(0)}${unit} vs template ${template.toFixed(0)}${unit}: ${(higherIsBetter ? site >= template : site <= template) ? 'as fast or faster' : 'slower'}`;
+    console.log(
+      `  ${s.name}: site ${verdict('TBT', s.metrics.TBT, baseline.metrics.TBT, ' ms')}; ${verdict('LCP', s.metrics.LCP, baseline.metrics.LCP, ' ms')}; ${verdict('performance', s.performance, baseline.performance, '', true)}`,
+    );
+  }
+}
+// Where the main thread goes (medians over the runs): Lighthouse's main-thread breakdown and script evaluation by file.
+const breakdown = (name: string, pick: (r: Run) => Record<string, number>, top: number) => {
+  const r = runs.get(name) ?? [];
+  const keys = [...new Set(r.flatMap((x) => Object.keys(pick(x))))];
+  return keys
+    .map((k) => [k, median(r.map((x) => pick(x)[k] ?? 0))] as const)
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, top)
+    .map(([k, ms]) => `${k} ${ms.toFixed(0)}`)
+    .join(', ');
+};
+console.log('\nMain thread (ms, medians):');
+for (const page of pages) console.log(`  ${page.name}: ${breakdown(page.name, (x) => x.mainThread, 8)}`);
+console.log('Script evaluation by file (ms, medians, the five largest):');
+for (const page of pages) console.log(`  ${page.name}: ${breakdown(page.name, (x) => x.scripts, 5)}`);
 if (options.jsonFile) writeFileSync(options.jsonFile, JSON.stringify(summary, null, 2));
