@@ -5,7 +5,7 @@
  * hash for it).
  *
  * Used by src/client/skip-merged-chunks.ts (a client module), with plugins/page-weight/lean-route-tables/: chunk
- * files there are named by id and build hash, so such a URL looks valid and would 404. A name that maps to no chunk
+ * files there are named by id and content hash (the runtime maps ids to hashes), so such a URL may look valid and would 404. A name that maps to no chunk
  * id comes back in the URL as the file's own name (ids are numbers of at most five digits, names eight hex digits):
  * `skipMergedChunks` answers `undefined` for it, which Docusaurus skips. Breaks: prefetching asks for files that do
  * not exist (404s in the console, tests/browser/page-weight.spec.ts).

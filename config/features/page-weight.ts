@@ -22,5 +22,5 @@ export const pageWeight: SiteFeature = () => ({
     'lean-site-config': leanSiteConfigPlugin,
     'bundle-stats': bundleStatsPlugin,
   },
-  clientModules: ['./src/client/skip-merged-chunks.ts', './src/client/code-highlighter-gate.ts'],
+  clientModules: ['./src/client/skip-merged-chunks.ts', './src/client/code-highlighter-gate.ts', './src/client/idle-prefetch.ts'],
 });

@@ -111,3 +111,34 @@ test('a page names its required roles in its language and loads the role names o
   // "全域管理員": the Chinese name of Global Administrator (data/roles.json); English names stay as the fallback.
   expect(texts.filter((t) => t.includes('全域管理員')).length, `${path}: scripts with the Chinese role names`).toBe(0);
 });
+
+test('a link in view prefetches its page once the browser is idle, not in the task that asks', async ({page}) => {
+  const path = pageUrl('ja', 'docs/management-console/introduction');
+  // A page this one does not link to, so that nothing of it was prefetched yet.
+  const target = pageUrl('ja', 'external-api/reference/get-building');
+  await open(page, path);
+  const counts = await page.evaluate((to) => {
+    const prefetchLinks = () => document.querySelectorAll('link[rel="prefetch"]').length;
+    const before = prefetchLinks();
+    // What Docusaurus's Link does when it scrolls into view.
+    void (window as unknown as {docusaurus: {prefetch(p: string): unknown}}).docusaurus.prefetch(to);
+    return {before, after: prefetchLinks()};
+  }, target);
+  expect(counts.after, `${path}: prefetching ${target} added its links in the same task (it should wait for idle time)`).toBe(counts.before);
+  await expect
+    .poll(() => page.evaluate(() => document.querySelectorAll('link[rel="prefetch"]').length), {
+      message: `${path}: ${target} was never prefetched`,
+      timeout: 15_000,
+    })
+    .toBeGreaterThan(counts.before);
+});
+
+test('a link clicked in the first second after load opens its page', async ({page}) => {
+  const from = pageUrl('ja', 'docs/management-console/introduction');
+  const to = pageUrl('ja', 'docs/management-console/schedule');
+  await page.goto(from, {waitUntil: 'domcontentloaded'});
+  await page.locator(`nav.menu a[href="${to}"]`).first().click();
+  await expect(page, `${from}: the sidebar link to ${to} clicked right after load`).toHaveURL((u) => u.pathname === to);
+  await expect(page.locator('h1').first(), `${to}: its title`).toHaveText(/.+/, {timeout: 15_000});
+  await expect(page.locator('article').first(), `${to}: its text`).toContainText('管理カレンダー');
+});
