@@ -28,8 +28,11 @@ type Host = {
 /** Time left in an idle period below which no further prefetch starts (one prefetch takes a few ms at 4x slowdown). */
 const MIN_SLICE_MS = 4;
 
-/** Docusaurus's global with its prefetch run in idle time. */
-export function idlePrefetching(docusaurus: DocusaurusGlobal, host: Host): DocusaurusGlobal {
+/** Runs before a path's prefetch (the route shards it needs: src/client/route-shards.ts). */
+export type BeforePrefetch = (routePath: string) => Promise<unknown>;
+
+/** Docusaurus's global with its prefetch run in idle time (after `before`, when given). */
+export function idlePrefetching(docusaurus: DocusaurusGlobal, host: Host, before?: BeforePrefetch): DocusaurusGlobal {
   const queue: {path: string; done: (result: unknown) => void}[] = [];
   let scheduled = false;
   const whenIdle = (run: (deadline: IdleDeadline) => void) => {
@@ -39,7 +42,15 @@ export function idlePrefetching(docusaurus: DocusaurusGlobal, host: Host): Docus
   const drain = (deadline: IdleDeadline) => {
     while (queue.length && deadline.timeRemaining() > MIN_SLICE_MS) {
       const {path, done} = queue.shift()!;
-      done(docusaurus.prefetch(path));
+      // A shard that cannot load (offline) prefetches nothing; the navigation will try again.
+      done(
+        before
+          ? before(path).then(
+              () => docusaurus.prefetch(path),
+              () => false,
+            )
+          : docusaurus.prefetch(path),
+      );
     }
     if (queue.length) whenIdle(drain);
     else scheduled = false;
@@ -58,9 +69,9 @@ export function idlePrefetching(docusaurus: DocusaurusGlobal, host: Host): Docus
 }
 
 /** Replaces `window.docusaurus` with its idle-prefetching version, now or when Docusaurus sets it. */
-export function prefetchWhenIdle(host: Host & object): void {
+export function prefetchWhenIdle(host: Host & object, before?: BeforePrefetch): void {
   if (host.docusaurus) {
-    host.docusaurus = idlePrefetching(host.docusaurus, host);
+    host.docusaurus = idlePrefetching(host.docusaurus, host, before);
     return;
   }
   let current: DocusaurusGlobal | undefined;
@@ -69,7 +80,7 @@ export function prefetchWhenIdle(host: Host & object): void {
     enumerable: true,
     get: () => current,
     set: (value: DocusaurusGlobal | undefined) => {
-      current = value && typeof value.prefetch === 'function' ? idlePrefetching(value, host) : value;
+      current = value && typeof value.prefetch === 'function' ? idlePrefetching(value, host, before) : value;
     },
   });
 }

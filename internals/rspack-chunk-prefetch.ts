@@ -10,6 +10,8 @@
  * `skipMergedChunks` answers `undefined` for it, which Docusaurus skips. Breaks: prefetching asks for files that do
  * not exist (404s in the console, tests/browser/page-weight.spec.ts).
  *
+ * Also used by src/client/idle-prefetch.ts to prefetch a route shard's chunk by its name (`prefetchChunk`).
+ *
  * Browser code: no Node.js imports; the guard reads node_modules through the probe it is given.
  */
 import type {Guard} from './guard.ts';
@@ -25,6 +27,19 @@ export function skipMergedChunks(): void {
     const url = chunkAssetUrl(name);
     return url && url.includes(`/${name}.`) ? undefined : url;
   };
+}
+
+/** Prefetches a chunk by its name (`<link rel="prefetch">`, once): its URL from the runtime's `gca`. */
+const prefetched = new Set<string>();
+export function prefetchChunk(name: string): void {
+  if (prefetched.has(name) || typeof document === 'undefined' || typeof __webpack_require__ === 'undefined' || !__webpack_require__.gca) return;
+  prefetched.add(name);
+  const url = __webpack_require__.gca(name);
+  if (!url || url.includes('undefined')) return;
+  const link = document.createElement('link');
+  link.rel = 'prefetch';
+  link.href = url;
+  document.head.appendChild(link);
 }
 
 export const guard: Guard = (probe) => [

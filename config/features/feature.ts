@@ -26,6 +26,7 @@ export const PLUGIN_ORDER = [
   'web-manifest',
   'content-security-policy',
   'lean-route-tables',
+  'route-shards',
   'split-translations',
   'lean-site-config',
   'bundle-stats',

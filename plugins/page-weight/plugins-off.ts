@@ -11,6 +11,7 @@ export const PAGE_WEIGHT_PLUGINS = [
   'lean-docs-plugin',
   'lean-release-lists',
   'lean-route-tables',
+  'route-shards',
   'lean-site-config',
   'split-translations',
   'lazy-prism',

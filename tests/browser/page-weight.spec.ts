@@ -5,7 +5,7 @@
  * search engine only once the reader searches. A library is recognized by a string of its own in the scripts the
  * page fetched.
  */
-import {test, expect, open, openTryIt} from '../support/fixtures';
+import {test, expect, open, openTryIt, ready} from '../support/fixtures';
 import type {Page} from '@playwright/test';
 import {pageUrl} from '../../site/locales.ts';
 import {literal} from '../support/patterns';
@@ -117,6 +117,13 @@ test('a link in view prefetches its page once the browser is idle, not in the ta
   // A page this one does not link to, so that nothing of it was prefetched yet.
   const target = pageUrl('ja', 'external-api/reference/get-building');
   await open(page, path);
+  // The target's route shard loaded first (a reader pointing at an API link does this), so that the prefetch below
+  // can find the target's own chunks (with its shard not loaded, only the shard's file is prefetched).
+  await page.evaluate(
+    (overview) => (window as unknown as {docusaurus: {preload(p: string): unknown}}).docusaurus.preload(overview),
+    pageUrl('ja', 'external-api/'),
+  );
+  await page.waitForLoadState('networkidle');
   const counts = await page.evaluate((to) => {
     const prefetchLinks = () => document.querySelectorAll('link[rel="prefetch"]').length;
     const before = prefetchLinks();
@@ -141,4 +148,51 @@ test('a link clicked in the first second after load opens its page', async ({pag
   await expect(page, `${from}: the sidebar link to ${to} clicked right after load`).toHaveURL((u) => u.pathname === to);
   await expect(page.locator('h1').first(), `${to}: its title`).toHaveText(/.+/, {timeout: 15_000});
   await expect(page.locator('article').first(), `${to}: its text`).toContainText('管理カレンダー');
+});
+
+// Route shards (plugins/page-weight/route-shards/): a section's doc routes are not in main.js; they come with the
+// section's page, and a navigation into another section loads that section's routes first, inside the app.
+test.describe('route shards', () => {
+  const from = pageUrl('ja', 'docs/management-console/introduction');
+  const to = pageUrl('ja', 'docs/user-app/introduction');
+
+  test("main.js holds no doc page's route; a doc page renders the page the server sent", async ({page}) => {
+    const state = scripts(page);
+    await open(page, from);
+    await page.waitForLoadState('networkidle');
+    const html = await (await page.request.get(from)).text();
+    const main = /src="?([^"\s>]*\/main\.[0-9a-f]+\.js)/.exec(html)?.[1];
+    expect(main, `${from}: no main.js in the server HTML`).toBeTruthy();
+    const mainText = await (await page.request.get(main!)).text();
+    // Pages that are no section's first page and no version's main page (those stay, for the navbar's links).
+    for (const path of ['docs/management-console/resource/room', 'docs/user-app/quota', 'external-api/reference/get-building'].map((p) => pageUrl('ja', p)))
+      expect(mainText.includes(`"${path}"`), `${main}: ${path} is in main.js (its route and its entry belong in its section's shard)`).toBe(false);
+    expect(await loaded(page, state, `"${from}"`), `${from}: its own route was never loaded (its shard)`).toBe(true);
+    const title = /<h1[^>]*>([\s\S]*?)<\/h1>/
+      .exec(html)?.[1]
+      .replace(/<[^>]+>/g, '')
+      .trim();
+    expect(title, `${from}: no <h1> in the server HTML`).toBeTruthy();
+    await expect(page.locator('article h1'), `${from}: after hydration`).toHaveText(title!);
+    await expect(page.locator('.theme-doc-sidebar-menu a[href$="/docs/management-console/introduction"]'), `${from}: its sidebar`).toBeVisible();
+  });
+
+  test('in the first second after load, a link into another section opens it inside the app', async ({page}) => {
+    await page.goto(from);
+    await ready(page);
+    await page.evaluate(() => ((window as unknown as {stayed: boolean}).stayed = true));
+    // The user-app section's page, through the navbar's dropdown, as a reader goes there.
+    const dropdown = page
+      .locator('.navbar .dropdown')
+      .filter({has: page.locator(`a.dropdown__link[href="${to}"]`)})
+      .first();
+    await dropdown.hover();
+    await dropdown.locator(`a.dropdown__link[href="${to}"]`).click();
+    await expect(page, `${to}: not reached`).toHaveURL(new RegExp(`${to}$`));
+    await expect(page.locator('.theme-doc-sidebar-menu a[href$="/docs/user-app/introduction"]'), `${to}: the user app's sidebar`).toBeVisible();
+    await expect(page.locator('article h1'), `${to}: its title`).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as {stayed?: boolean}).stayed), `${to}: the page was loaded anew, not opened in the app`).toBe(true);
+    await page.goBack();
+    await expect(page.locator('.theme-doc-sidebar-menu a[href$="/docs/management-console/introduction"]'), `${from}: back`).toBeVisible();
+  });
 });

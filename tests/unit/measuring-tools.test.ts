@@ -98,3 +98,12 @@ describe('a build that is there but not whole, no Chromium, a bad option', () =>
     expectSentence(run('tools/nginx-harness.ts', ['port']), 'serve:nginx: the port must be a number, not "port": node tools/nginx-harness.ts [port]');
   });
 });
+
+describe("perf:lighthouse's calibrated CPU slowdown (tools/perf/cpu-calibration.ts)", () => {
+  test("follows Lighthouse's calculator: 1x at 150, 2x at 800, 3x at 1,300, 4x at 1,533, one more per 233", async () => {
+    const {calibratedSlowdown} = await import('../../tools/perf/cpu-calibration.ts');
+    const at = (index: number) => Math.round(calibratedSlowdown(index) * 100) / 100;
+    expect([at(100), at(150), at(475), at(800), at(1050), at(1300), at(1533), at(1766), at(2000)]).toEqual([1, 1, 1.5, 2, 2.5, 3, 4, 5, 6]);
+    expect(calibratedSlowdown(Number.NaN), 'a report without a benchmarkIndex keeps the slowdown at 1x').toBe(1);
+  });
+});

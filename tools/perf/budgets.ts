@@ -6,25 +6,36 @@
 // - first-load JavaScript: every script the page requests until it is idle (load event, then no request for 1.5 s
 //   and an idle callback); `<link rel=prefetch>` requests of other routes are reported apart and not counted;
 // - render-blocking CSS: the stylesheets linked from the served HTML's <head>;
-// - jp search index: that no index is fetched at load, then its size once the reader focuses the search box and types.
-// Prints a table and exits 1 when a byte budget fails. Needs a build: `DOCS_ARCHIVED=0 node tools/build-all.ts ja`.
+// - jp search index: that no index is fetched at load, then its size once the reader focuses the search box and types;
+// - first-load script evaluation of five pages (home, a doc page, the release notes, the API overview and an
+//   operation page): Chrome's ScriptDuration from navigation until the page is quiet, at Lighthouse's 4x CPU
+//   slowdown, median of PERF_EVALUATION_RUNS runs (default 3) alternating with the bare template's doc page, and
+//   budgeted as a ratio to it (the machine's speed cancels out; bytes alone would not see a costlier script);
+// - growth: that a doc page's first-load scripts name no page of another section (each section's first page aside),
+//   so that a page added anywhere makes no other section's page heavier.
+// Prints a table and exits 1 when a byte or evaluation budget fails. Needs a build: `DOCS_ARCHIVED=0 node tools/build-all.ts ja`.
 // Options: PERF_PAGES=regexp (only matching page names), PERF_VERBOSE=1 (list every script), PERF_JSON=file.
 import {chromium, type Browser, type Page, type Request} from 'playwright-core';
 import {request as httpRequest} from 'node:http';
 import {writeFileSync} from 'node:fs';
 import {join} from 'node:path';
-import {flag, variable} from '../../site/environment.ts';
+import {count, flag, variable} from '../../site/environment.ts';
 import {pageUrl, type LocaleCode} from '../../site/locales.ts';
 import {BUILD_DIR, ROOT} from '../../site/paths.ts';
 import {checkBuild, preflight, requireChromium, requireNginx, startNginx} from '../nginx-harness.ts';
 import {ensureBareTemplate} from './bare-template.ts';
+import sectionsData from '../../data/sections.json' with {type: 'json'};
 
 /** The locale measured: the Japanese site, the one most readers read. */
 const LOCALE: LocaleCode = 'ja';
 const KB = 1024;
 
-/** A page of the site with its JavaScript budget (KB gzip). */
-type BudgetPage = {name: string; path: string; js: number; apiOperation?: boolean; template?: false};
+/**
+ * A page of the site with its JavaScript budget (KB gzip) and, for the pages whose main-thread work is watched, its
+ * script-evaluation budget: the page's first-load script time at most `evaluation` times the bare template doc page's,
+ * both measured in the same run (a ratio, so that the machine's speed cancels out).
+ */
+type BudgetPage = {name: string; path: string; js: number; evaluation?: number; apiOperation?: boolean; template?: false};
 /** A page of the bare template: measured beside the site as a yardstick, no budget. */
 type TemplatePage = {name: string; path: string; template: true};
 export type PageSpec = BudgetPage | TemplatePage;
@@ -45,22 +56,26 @@ export type PageFigures = PageSpec & {
   allBytes: number;
 };
 
+// Byte budgets: what each page loaded on 2026-11-29 once the docs' routes moved to a shard per sidebar
+// (plugins/page-weight/route-shards/; a doc page 177 → 161 KB, the bare template's 172 KB) plus about 5 %, so that
+// the gain cannot quietly erode. A page's own content comes on top of what every page of its kind loads (the long
+// doc page's 6.9 KB). Script-evaluation budgets: the ratios measured the same day before the shards (medians of 5
+// runs: home 0.83, doc 1.08, release notes 0.91, API overview 0.92, API operation 1.15 times the template doc
+// page's; after: 0.72 to 0.97) plus about 25 % for a shared machine's noise: a page that starts to run clearly more
+// script before it is idle fails.
 const PAGES: BudgetPage[] = [
-  {name: 'home', path: pageUrl(LOCALE), js: 170},
+  {name: 'home', path: pageUrl(LOCALE), js: 145, evaluation: 1.1},
   // A long page with a diagram and code blocks: the diagram is an image drawn at build time (plugins/diagrams/), the
-  // code is highlighted in the HTML and the highlighter loads only when the reader reaches for it. Its own content
-  // (6.9 KB) comes on top of what every doc page loads: about 185 KB, at the other doc pages' line, since the site
-  // does without two page-weight plugins that leaned on Docusaurus internals for under 2 KB each (lazy-nprogress
-  // 1.3 KB, minify-utf8 0.4 KB on this page; plugins/page-weight/README.md). Hence 2 KB more than they get.
-  {name: 'doc, long, diagram and code', path: pageUrl(LOCALE, 'docs/integration/office-365/delegated-permission'), js: 187},
-  {name: 'doc, diagram lower', path: pageUrl(LOCALE, 'docs/management-console/introduction'), js: 185},
-  {name: 'doc without diagram', path: pageUrl(LOCALE, 'docs/user-app/introduction'), js: 185},
-  {name: 'release notes', path: pageUrl(LOCALE, 'release-notes'), js: 185},
-  {name: 'release-note post', path: pageUrl(LOCALE, 'release-notes/2024/05/31/release-note'), js: 185},
-  {name: 'API overview', path: pageUrl(LOCALE, 'external-api/'), js: 250},
-  // At most 300 KB: the try-it explorer and its code-sample generators load when the reader opens them; the samples
-  // are in the HTML (made at build time) and descriptions are rendered by micromark.
-  {name: 'API operation', path: pageUrl(LOCALE, 'external-api/reference/get-building'), js: 300, apiOperation: true},
+  // code is highlighted in the HTML and the highlighter loads only when the reader reaches for it.
+  {name: 'doc, long, diagram and code', path: pageUrl(LOCALE, 'docs/integration/office-365/delegated-permission'), js: 168},
+  {name: 'doc, diagram lower', path: pageUrl(LOCALE, 'docs/management-console/introduction'), js: 168, evaluation: 1.35},
+  {name: 'doc without diagram', path: pageUrl(LOCALE, 'docs/user-app/introduction'), js: 165},
+  {name: 'release notes', path: pageUrl(LOCALE, 'release-notes'), js: 146, evaluation: 1.15},
+  {name: 'release-note post', path: pageUrl(LOCALE, 'release-notes/2024/05/31/release-note'), js: 162},
+  {name: 'API overview', path: pageUrl(LOCALE, 'external-api/'), js: 180, evaluation: 1.15},
+  // The try-it explorer and its code-sample generators load when the reader opens them; the samples are in the HTML
+  // (made at build time) and descriptions are rendered by micromark.
+  {name: 'API operation', path: pageUrl(LOCALE, 'external-api/reference/get-building'), js: 265, evaluation: 1.45, apiOperation: true},
 ];
 // The yardstick, measured in the same run: the bare classic template (tools/perf/bare-template.ts), no budget.
 const TEMPLATE_PAGES: TemplatePage[] = [
@@ -73,6 +88,10 @@ const SEARCH_PAGE = 'doc, diagram lower';
 const CSS_BUDGET = 20;
 const INDEX_BUDGET = 600;
 const QUIET_MS = 1500;
+/** Script evaluation: runs per page (alternating with the template's doc page), CPU slowdown as Lighthouse's mobile. */
+const EVALUATION_RUNS = count('PERF_EVALUATION_RUNS', 3);
+const CPU_SLOWDOWN = 4;
+const EVALUATION_BASELINE = '/docs/intro';
 
 /** Body bytes of a GET with gzip accepted, as nginx sends them (the compressed size when it compresses). */
 function wireBytes(url: string): Promise<number> {
@@ -194,6 +213,38 @@ async function measure(browser: Browser, baseUrl: string, spec: PageSpec): Promi
   };
 }
 
+/**
+ * A page's first-load main-thread work: script execution and all tasks (Chrome's Performance.getMetrics
+ * ScriptDuration and TaskDuration, ms) from navigation until the page is quiet, at Lighthouse's mobile CPU slowdown,
+ * with an empty cache.
+ */
+async function evaluation(browser: Browser, url: string): Promise<{script: number; tasks: number}> {
+  const context = await browser.newContext({viewport: {width: 412, height: 823}, locale: 'ja-JP'});
+  const page = await context.newPage();
+  const pending = new Set<Request>();
+  const lastActivity = {t: Date.now()};
+  page.on('request', (req) => (pending.add(req), (lastActivity.t = Date.now())));
+  page.on('requestfinished', (req) => (pending.delete(req), (lastActivity.t = Date.now())));
+  page.on('requestfailed', (req) => (pending.delete(req), (lastActivity.t = Date.now())));
+  try {
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', {rate: CPU_SLOWDOWN});
+    await cdp.send('Performance.enable');
+    await page.goto(url, {waitUntil: 'load'});
+    await waitForQuiet(page, pending, lastActivity, 1000);
+    const {metrics} = await cdp.send('Performance.getMetrics');
+    const metric = (name: string) => (metrics.find((m) => m.name === name)?.value ?? NaN) * 1000;
+    return {script: metric('ScriptDuration'), tasks: metric('TaskDuration')};
+  } finally {
+    await context.close();
+  }
+}
+
+const middle = (xs: number[]): number => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
+};
+
 // PERF_BUILD_DIR: another build folder (default build/). PERF_TEMPLATE=0 skips the bare template (it is scaffolded
 // and built once, about 30 s, into .perf/).
 const {buildDir, filter, withTemplate, verbose, jsonFile, executablePath} = preflight('perf', () => {
@@ -218,9 +269,62 @@ const browser = await chromium.launch({
   args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking'],
 });
 const results: PageFigures[] = [];
+/** Doc pages of other sections that a doc page's first-load scripts name, by page (the growth check, below). */
+const othersNamed = new Map<string, string[]>();
+type Evaluation = {name: string; script: number; tasks: number; ratio: number; budget?: number};
+const evaluations: Evaluation[] = [];
 try {
   for (const spec of PAGES.filter((p) => !filter || filter.test(p.name))) results.push(await measure(browser, server.baseUrl, spec));
   if (templateServer) for (const spec of TEMPLATE_PAGES) results.push(await measure(browser, templateServer.baseUrl, spec));
+  // Growth: a doc page's first-load scripts name no page of another section but each section's first page (its
+  // navbar and sidebar links), so a page added to one section makes no page of another heavier (the route table
+  // and docs data of each section come with its pages: plugins/page-weight/route-shards/). `npm run perf:growth`
+  // measures it at five times the docs.
+  const docsBase = pageUrl(LOCALE, 'docs/');
+  const firstDocs = new Set(sectionsData.sections.map((sec) => `${docsBase}${sec.firstDoc}`));
+  for (const r of results.filter((x) => !x.template && x.path.startsWith(docsBase))) {
+    const own = r.path.slice(docsBase.length);
+    const texts = await Promise.all(r.scripts.map(async (x) => (await fetch(server.baseUrl + x.url)).text()));
+    // The page's own content (its links are its writer's) and a section's start (the shards' keys) aside.
+    const shared = texts.filter((t) => !t.includes(`"id":"${own}"`) && !t.includes(`\\"id\\":\\"${own}\\"`));
+    const pattern = new RegExp(`"(${docsBase.replace(/[/.]/g, '\\$&')}[\\w/-]*[\\w-])"`, 'g');
+    const named = new Set(shared.flatMap((t) => [...t.matchAll(pattern)].map((m) => m[1])));
+    const section = own.split('/')[0];
+    othersNamed.set(
+      r.name,
+      [...named].filter(
+        (p) => !firstDocs.has(p) && !p.startsWith(`${docsBase}${section}/`) && sectionsData.sections.some((sec) => p.startsWith(`${docsBase}${sec.dir}/`)),
+      ),
+    );
+  }
+  // Script evaluation, against the template's doc page in the same run: each round measures every watched page and
+  // the template once, so that the machine's load falls on both alike.
+  const watched = results.filter((r): r is PageFigures & BudgetPage => !r.template && r.evaluation !== undefined);
+  if (templateServer && watched.length) {
+    const samples = new Map<string, {script: number[]; tasks: number[]}>([...watched.map((r) => r.name), 'template'].map((n) => [n, {script: [], tasks: []}]));
+    for (let i = 0; i < EVALUATION_RUNS; i++) {
+      for (const r of watched) {
+        const m = await evaluation(browser, server.baseUrl + r.path);
+        samples.get(r.name)?.script.push(m.script);
+        samples.get(r.name)?.tasks.push(m.tasks);
+      }
+      const t = await evaluation(browser, templateServer.baseUrl + EVALUATION_BASELINE);
+      samples.get('template')?.script.push(t.script);
+      samples.get('template')?.tasks.push(t.tasks);
+    }
+    const template = samples.get('template')!;
+    evaluations.push({name: `bare template: doc (${EVALUATION_BASELINE})`, script: middle(template.script), tasks: middle(template.tasks), ratio: 1});
+    for (const r of watched) {
+      const s = samples.get(r.name)!;
+      evaluations.push({
+        name: r.name,
+        script: middle(s.script),
+        tasks: middle(s.tasks),
+        ratio: middle(s.script) / middle(template.script),
+        budget: r.evaluation,
+      });
+    }
+  }
 } finally {
   await browser.close();
   await server.stop();
@@ -253,6 +357,15 @@ for (const r of results) {
 const widths = rows[0].map((_, i) => Math.max(...rows.map((row) => row[i].length)));
 for (const row of rows) console.log(row.map((c, i) => c.padEnd(widths[i])).join('  '));
 
+for (const [name, others] of othersNamed) {
+  const ok = others.length === 0;
+  if (!ok)
+    failures.push(
+      `${name}: its first-load scripts name ${others.length} pages of other sections (${others.slice(0, 3).join(', ')}…): every page added would make it heavier`,
+    );
+  console.log(`growth: ${name}: pages of other sections named in its first-load scripts: ${others.length} ${ok ? 'pass' : 'FAIL'}`);
+}
+
 const searched = results.find((r) => r.name === SEARCH_PAGE);
 if (searched) {
   const atLoad = searched.indexAtLoad;
@@ -264,6 +377,19 @@ if (searched) {
       `on search: ${onSearch.length ? 'yes' : 'NO'} ${[...atLoad, ...onSearch].map((r) => r.url).join(' ')}  ${ok ? 'pass' : 'FAIL'}`,
   );
   if (!ok) failures.push(`jp search index: ${kb(bytes)} KB, at load ${atLoad.length}, on search ${onSearch.length}`);
+}
+
+if (evaluations.length) {
+  console.log(
+    `\nFirst-load script evaluation at ${CPU_SLOWDOWN}x CPU slowdown, phone viewport, medians of ${EVALUATION_RUNS} runs alternating with the bare template's doc page:`,
+  );
+  for (const e of evaluations) {
+    const ok = e.budget === undefined || e.ratio <= e.budget;
+    if (!ok) failures.push(`${e.name}: script evaluation ${e.script.toFixed(0)} ms, ${e.ratio.toFixed(2)}x the template doc page's > ${e.budget}x`);
+    console.log(
+      `  ${e.name.padEnd(34)} script ${e.script.toFixed(0).padStart(5)} ms  all tasks ${e.tasks.toFixed(0).padStart(5)} ms  ${e.budget === undefined ? 'reference' : `${e.ratio.toFixed(2)}x (budget ${e.budget}x)  ${ok ? 'pass' : 'FAIL'}`}`,
+    );
+  }
 }
 
 if (verbose) {
