@@ -5,8 +5,8 @@
  *   SWC minimizer): `X.u=e=>"assets/js/"+e+"."+({id:"contenthash",…})[e]+".js"` with file names
  *   `assets/js/[id].[contenthash:8].js` (plugins/page-weight/lean-route-tables/);
  * - `__webpack_require__.gca`, chunk name → id (@docusaurus/core 3.10, `lib/webpack/plugins/ChunkAssetPlugin.js`),
- *   for the prefetch: `X.gca=function(e){return e=({name:"id",…})[e]||e,X.p+X.u(e)}`; a name of digits only is
- *   written by the minimizer as a number, in hex when shorter (`0xa4848a` for "10782858").
+ *   for the prefetch: `X.gca=function(e){return e=({name:"id",…})[e]||e,X.p+X.u(e)}`. A key of digits only (an id,
+ *   a name) is written by the minimizer as a number in its shortest form: `1e3` for "1000", `0xa4848a` for "10781834".
  *
  * Used by plugins/page-weight/route-shards/: the entries of the chunks that only one route shard loads leave both
  * maps and go to the end of that shard's own file, which then gets a name of its new content; the maps fall back to
@@ -31,9 +31,10 @@ function entriesOf(literal: string): Array<[string, string]> {
   const body = literal.slice(1, -1);
   if (!body) return [];
   return body.split(',').map((pair) => {
-    const m = /^(0x[0-9a-f]+|\d+|"[^"]*"|[A-Za-z_$][\w$]*):"([^"]*)"$/.exec(pair);
+    const m = /^(0x[0-9a-f]+|\d+(?:e\d+)?|"[^"]*"|[A-Za-z_$][\w$]*):"([^"]*)"$/.exec(pair);
     if (!m) fail(`an entry of another shape in a chunk map: ${pair.slice(0, 80)}`);
-    const key = m![1].startsWith('0x') ? String(parseInt(m![1], 16)) : m![1].replace(/^"|"$/g, '');
+    // A number key in whatever form is shortest (`1e3` for "1000", `0xa4848a` for "10781834") stands for its value.
+    const key = /^[\d]/.test(m![1]) ? String(Number(m![1])) : m![1].replace(/^"|"$/g, '');
     return [key, m![2]];
   });
 }

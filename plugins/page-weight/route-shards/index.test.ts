@@ -228,9 +228,9 @@ describe('the browser side: ensureShards', () => {
 });
 
 describe("the runtime's chunk maps (internals/rspack-runtime-chunk-maps.ts)", () => {
-  // The two maps as Rspack 1.7 and Docusaurus's minimizer write them (a name of digits only as a hex number).
+  // The two maps as Rspack 1.7 and Docusaurus's minimizer write them (a key of digits as a number: 1e3, hex).
   const runtime =
-    'i.u=e=>"assets/js/"+e+"."+({106:"0f950905",1011:"595276f6",2000:"aaaaaaaa"})[e]+".js",i.miniCssF=e=>"x",' +
+    'i.u=e=>"assets/js/"+e+"."+({106:"0f950905",1011:"595276f6",2000:"aaaaaaaa",1e3:"cccccccc"})[e]+".js",i.miniCssF=e=>"x",' +
     'i.gca=function(e){return e=({0xa4848a:"106","5bf1e7e5":"1011",e171316c:"2000"})[e]||e,i.p+i.u(e)},i.p="/";';
 
   test("a shard's chunks leave both maps, which fall back to what the loaded shards add; a renamed shard gets its new hash", async () => {
@@ -243,6 +243,7 @@ describe("the runtime's chunk maps (internals/rspack-runtime-chunk-maps.ts)", ()
     new Function('i', 'self', out)(i, self);
     expect(i.u('106')).toBe('assets/js/106.0f950905.js');
     expect(i.u('2000'), 'the renamed shard').toBe('assets/js/2000.bbbbbbbb.js');
+    expect(i.u('1000'), 'an id the minimizer wrote as 1e3').toBe('assets/js/1000.cccccccc.js');
     expect(i.gca('10781834'), 'a name of digits, written in hex').toBe('/assets/js/106.0f950905.js');
     expect(i.u('1011'), 'before its shard is loaded').toBe('assets/js/1011.undefined.js');
     new Function('self', shardMapsCode({1011: '595276f6'}, {'5bf1e7e5': '1011'}))(self);
