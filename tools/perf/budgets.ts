@@ -285,8 +285,9 @@ try {
   for (const r of results.filter((x) => !x.template && x.path.startsWith(docsBase))) {
     const own = r.path.slice(docsBase.length);
     const texts = await Promise.all(r.scripts.map(async (x) => (await fetch(server.baseUrl + x.url)).text()));
-    // The page's own content (its links are its writer's) and a section's start (the shards' keys) aside.
-    const shared = texts.filter((t) => !t.includes(`"id":"${own}"`) && !t.includes(`\\"id\\":\\"${own}\\"`));
+    // The page's own content module (its metadata has the page's id; its links are its writer's) aside.
+    const ownContent = (t: string) => t.includes(`"id":"${own}"`) && /frontMatter:\(\)=>/.test(t);
+    const shared = texts.filter((t) => !ownContent(t));
     const pattern = new RegExp(`"(${docsBase.replace(/[/.]/g, '\\$&')}[\\w/-]*[\\w-])"`, 'g');
     const named = new Set(shared.flatMap((t) => [...t.matchAll(pattern)].map((m) => m[1])));
     const section = own.split('/')[0];
