@@ -48,6 +48,9 @@ export type RouteTables = {registry: Record<string, unknown>; routesChunkNames: 
 function install(parent: ShardedRoute, shard: Shard, {registry, routesChunkNames, globalData}: RouteTables): Promise<void> {
   shard.installed ??= shard
     .load()
+    // A task of its own for putting the shard in place (and what follows it: the page's components, hydration), so
+    // that the shard's evaluation and the first render do not make one long task together.
+    .then((module) => new Promise<ShardModule>((resolve) => setTimeout(() => resolve(module), 0)))
     .then((module) => {
       Object.assign(registry, module.registry);
       Object.assign(routesChunkNames, module.chunkNames);

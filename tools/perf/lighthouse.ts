@@ -111,10 +111,18 @@ async function measureAll(slowdown?: number): Promise<{runs: Map<string, Run[]>;
       const base = page.template ? templateServer : page.six && sixServer ? sixServer : server;
       const url = base.baseUrl + page.path;
       const flags = {port: chrome.port, output: 'json' as const, logLevel: 'error' as const, onlyCategories: CATEGORIES};
-      const result = await lighthouse(url, slowdown === undefined ? flags : {...flags, throttling: {cpuSlowdownMultiplier: slowdown}});
-      if (!result) throw new Error(`${page.name} (${url}): Lighthouse returned no result`);
+      // A trace Lighthouse could not record (NO_NAVSTART, "please run Lighthouse again") is run again, twice at most.
+      let result;
+      for (let attempt = 1; ; attempt++) {
+        result = await lighthouse(url, slowdown === undefined ? flags : {...flags, throttling: {cpuSlowdownMultiplier: slowdown}});
+        if (!result) throw new Error(`${page.name} (${url}): Lighthouse returned no result`);
+        const error = result.lhr.runtimeError;
+        if (!error) break;
+        if (attempt === 3 || !/NO_NAVSTART|NO_FCP|NO_LCP|NO_TRACING_STARTED/.test(error.code))
+          throw new Error(`${page.name} (${url}): ${error.code} ${error.message}`);
+        console.log(`\nperf:lighthouse: ${page.name}: ${error.code}, run again`);
+      }
       const lhr = result.lhr;
-      if (lhr.runtimeError) throw new Error(`${page.name} (${url}): ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
       benchmarkIndex.push(lhr.environment.benchmarkIndex);
       // Audits that count towards a score and did not pass.
       const failed = CATEGORIES.flatMap((c) => lhr.categories[c]?.auditRefs ?? [])

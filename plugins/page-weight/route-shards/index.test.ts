@@ -132,6 +132,17 @@ describe('the build side: writeRouteShards', () => {
     );
   });
 
+  test('a route makes its component when it is first read, once, not when the table loads', () => {
+    let made = 0;
+    const body = table.replace(/^import .*$/gm, '').replace('export default', 'return');
+    const routes = new Function('ComponentCreator', body)((path: string) => ({made: ++made, path})) as Array<{path: string; component: unknown}>;
+    expect(made, 'components made as the table loads').toBe(0);
+    const notes = routes.find((r) => r.path === '/site/release-notes')!;
+    expect(notes.component).toEqual({made: 1, path: '/site/release-notes'});
+    expect(notes.component, 'read again: the same component').toEqual({made: 1, path: '/site/release-notes'});
+    expect(made).toBe(1);
+  });
+
   test('a chunk only one shard uses goes with it; a shared one (the doc component, plugin data) stays', () => {
     const shardA = readFileSync(files.shards[0].file, 'utf8');
     expect(shardA).toContain('"ca0": [() => import(');
