@@ -76,7 +76,7 @@ for (const [what, query] of [
     await page.goto(`${SEARCH_PAGE}?q=${encodeURIComponent(query)}`);
     await expect.poll(() => new URL(page.url()).searchParams.get('q')?.length, {timeout: 15_000}).toBe(512);
     await expect(page.locator('input[name="q"]')).toHaveAttribute('maxlength', '512');
-    await expect(page.locator('.main-wrapper')).toContainText(/件|見つかりません/, {timeout: 15_000});
+    await expect(page.locator('.main-wrapper')).toContainText(/ページが見つかりました|見つかりません/, {timeout: 15_000});
   });
 }
 

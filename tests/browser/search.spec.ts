@@ -245,3 +245,23 @@ test('jp: the result list marks the words it found in each preview', async ({pag
   );
   expect(unmarked, 'rows that show 会議室 without marking it').toEqual([]);
 });
+
+test('the search page counts pages, not rows: its count is the number of pages its results link to', async ({page}) => {
+  for (const [locale, query, counted] of [
+    ['ja', '会議室 予約', /^(\d+) ページが見つかりました$/],
+    ['zh-Hant', '會議室 預約', /^找到 (\d+) 個頁面$/],
+    ['en', 'meeting room booking', /^(\d+) pages? found$/],
+  ] as const) {
+    const path = `${pageUrl(locale, 'search')}?q=${encodeURIComponent(query)}`;
+    await page.goto(path);
+    const count = page.locator('.main-wrapper p').filter({hasText: counted});
+    await expect(count, `${path}: no page count`).toBeVisible({timeout: 15_000});
+    const pages = await page
+      .locator('.main-wrapper article h2 a')
+      .evaluateAll((links) => new Set(links.map((a) => new URL((a as HTMLAnchorElement).href).pathname)).size);
+    const rows = await page.locator('.main-wrapper article').count();
+    const shown = Number(counted.exec((await count.textContent()) ?? '')?.[1]);
+    expect(shown, `${path}: the count says ${shown}, the results link to ${pages} pages (${rows} rows)`).toBe(pages);
+    expect(rows, `${path}: this query should find sections beside their pages, or the test proves nothing`).toBeGreaterThan(pages);
+  }
+});
