@@ -97,6 +97,35 @@ test('the Japanese operation page is in Japanese, theme labels included, with si
   }
 });
 
+/**
+ * The OpenAPI theme rebuilt every tab group of a page right after hydration (a remount for stored tab choices, which
+ * these groups do not have): the responses' schemas, examples and descriptions made again in the browser, the largest
+ * task of an operation page's first load. Patched (patches/docusaurus-theme-openapi-docs): the server's elements stay.
+ */
+test("an operation page's response tabs keep their server HTML through hydration, and still switch", async ({page}) => {
+  await page.addInitScript(() => {
+    const removed: string[] = [];
+    (window as unknown as {removedTabGroups: string[]}).removedTabGroups = removed;
+    new MutationObserver((records) => {
+      for (const record of records)
+        for (const node of Array.from(record.removedNodes))
+          if (node instanceof Element && (node.matches('.tabs-container') || node.querySelector('.tabs-container')))
+            removed.push(node.className || node.tagName);
+    }).observe(document, {childList: true, subtree: true});
+  });
+  const path = pageUrl('ja', 'external-api/reference/get-building');
+  await open(page, path);
+  // Past hydration and the effects it schedules (the remount came from one).
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => setTimeout(done, 300))));
+  const removed = await page.evaluate(() => (window as unknown as {removedTabGroups: string[]}).removedTabGroups);
+  expect(removed, `${path}: tab groups taken out of the page after it loaded`).toEqual([]);
+  const responses = page.locator('.openapi-tabs__container');
+  await responses.getByRole('tab', {name: '400'}).click();
+  await expect(responses.getByRole('tab', {name: '400'}), `${path}: the 400 tab is chosen`).toHaveAttribute('aria-selected', 'true');
+  await expect(responses.getByText('要求が正しくありません。').first(), `${path}: the 400 answer's description`).toBeVisible();
+  await expect(responses.getByText('ビルです。').first(), `${path}: the 200 answer's description, hidden`).toBeHidden();
+});
+
 /** Points the try-it panel at the mock and fills the building id. */
 async function prepareRequest(page: Page) {
   await open(page, pageUrl('ja', 'external-api/reference/get-building'));
