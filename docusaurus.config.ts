@@ -28,6 +28,7 @@ import {markdownTwinPages} from './config/features/markdown-twins.ts';
 import {diagrams} from './config/features/diagrams.ts';
 import {versions} from './config/features/versions.ts';
 import {assets} from './config/features/assets.ts';
+import {ssrTemplate} from './config/paint-first.ts';
 
 // The pages' last-update dates come from git (future.experimental_vcs below). A build outside a git work tree (a
 // source archive) would stop on Docusaurus's eager git strategy, so there the dates are left out instead.
@@ -78,6 +79,8 @@ const config: Config = {
   // The site's public origin comes from the deployment (CDN or on-premises host); the path is always the base URL.
   url: plan.siteUrl,
   baseUrl: BASE_URL,
+  // Pages paint before their main script runs (config/paint-first.ts).
+  ssrTemplate,
   titleDelimiter: '|',
   // The banner script for a wrong baseUrl is inline code on the home page; the build's own link checks cover it.
   baseUrlIssueBanner: false,

@@ -1,7 +1,8 @@
 // @ts-check
 // Client bundle only (./docusaurus-codegen-site-config.ts): the site configuration module every page loads, without the
-// build's own settings that no browser code reads (plugin, preset and theme options: about 1 KB gzip).
-const DROP = ['plugins', 'presets', 'themes'];
+// build's own settings that no browser code reads (plugin, preset and theme options: about 1 KB gzip; the page
+// template, config/paint-first.ts).
+const DROP = ['plugins', 'presets', 'themes', 'ssrTemplate'];
 /**
  * @param {string} source the site configuration module
  * @returns {string}

@@ -8,6 +8,7 @@
 import {test, expect, open, openTryIt, ready} from '../support/fixtures';
 import type {Page} from '@playwright/test';
 import {pageUrl} from '../../site/locales.ts';
+import {MAIN_SCRIPT, firstLoadScripts} from '../../site/page-scripts.ts';
 import {literal} from '../support/patterns';
 
 const MARKERS = {
@@ -161,7 +162,7 @@ test.describe('route shards', () => {
     await open(page, from);
     await page.waitForLoadState('networkidle');
     const html = await (await page.request.get(from)).text();
-    const main = /src="?([^"\s>]*\/main\.[0-9a-f]+\.js)/.exec(html)?.[1];
+    const main = firstLoadScripts(html).find((src) => MAIN_SCRIPT.test(src));
     expect(main, `${from}: no main.js in the server HTML`).toBeTruthy();
     const mainText = await (await page.request.get(main!)).text();
     // Pages that are no section's first page and no version's main page (those stay, for the navbar's links).
@@ -195,4 +196,24 @@ test.describe('route shards', () => {
     await page.goBack();
     await expect(page.locator('.theme-doc-sidebar-menu a[href$="/docs/management-console/introduction"]'), `${from}: back`).toBeVisible();
   });
+});
+
+// Pages paint before their main script runs (config/paint-first.ts): the reader sees the server's page without
+// waiting for React's start-up, even when main.js is already in the browser's cache, and the page still comes alive.
+test.describe('paint first', () => {
+  for (const path of [pageUrl('ja'), pageUrl('ja', 'docs/management-console/introduction'), pageUrl('ja', 'external-api/reference/get-building')]) {
+    test(`${path}: main.js is requested after the first contentful paint, and the page hydrates`, async ({page}) => {
+      for (const visit of ['first visit', 'from the cache']) {
+        await open(page, path);
+        const timing = await page.evaluate(() => {
+          const paint = performance.getEntriesByName('first-contentful-paint')[0]?.startTime;
+          const main = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).find((r) => /\/main\.[0-9a-f]+\.js$/.test(r.name));
+          return {paint, main: main?.startTime};
+        });
+        expect(timing.paint, `${path} (${visit}): no first contentful paint`).toBeDefined();
+        expect(timing.main, `${path} (${visit}): main.js was not loaded`).toBeDefined();
+        expect(timing.main!, `${path} (${visit}): main.js requested at ${timing.main} ms, before the first paint at ${timing.paint} ms`).toBeGreaterThan(timing.paint!);
+      }
+    });
+  }
 });

@@ -6,6 +6,7 @@
  */
 import {existsSync, readFileSync} from 'node:fs';
 import {join} from 'node:path';
+import {firstLoadScripts} from '../../site/page-scripts.ts';
 import {test, expect, open, ready} from '../support/fixtures';
 import {searchFor} from '../support/search';
 import {endsWith, literal} from '../support/patterns';
@@ -131,7 +132,7 @@ function scriptsOf(locale: LocaleCode, pagePath: string): string[] {
   const dir = join(ROOT, outputDir(locale, BUILD_DIR));
   const base = pageUrl(locale);
   const html = readFileSync(join(dir, pagePath, 'index.html'), 'utf8');
-  return [...html.matchAll(/<script[^>]*\ssrc=["']?([^"'\s>]+\.js)/g)].map((m) => join(dir, m[1].startsWith(base) ? m[1].slice(base.length) : m[1]));
+  return firstLoadScripts(html).map((src) => join(dir, src.startsWith(base) ? src.slice(base.length) : src));
 }
 
 test("a current page's first JavaScript holds no archived page beyond each sidebar's first (built apart)", () => {

@@ -19,6 +19,7 @@ import {cpSync, existsSync, readFileSync, readdirSync, writeFileSync} from 'node
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import {gzipSync} from 'node:zlib';
+import {firstLoadScripts} from '../../site/page-scripts.ts';
 import {DOCS_ROUTE, contentDir} from '../../site/content.ts';
 import {childEnvironment, count, variable} from '../../site/environment.ts';
 import {LOCALES, TRANSLATED_LOCALES, pageUrl, siteLocale, type LocaleCode} from '../../site/locales.ts';
@@ -100,7 +101,7 @@ function countHtml(dir: string): number {
 function firstLoad(out: string, docPath: string): {total: number; main: number; runtime: number} {
   const html = readFileSync(join(out, DOCS_ROUTE, docPath, 'index.html'), 'utf8');
   const base = siteLocale(LOCALE).baseUrl;
-  const scripts = [...html.matchAll(/<(?:script[^>]*\ssrc|link[^>]*rel="?preload"?[^>]*\shref)=["']?([^"'\s>]+\.js)/g)].map((m) => m[1]);
+  const scripts = firstLoadScripts(html);
   const files = [...new Set(scripts)].map((s) => join(out, s.startsWith(base) ? s.slice(base.length) : s));
   const main = files.find((f) => /\/main\.[^/]+\.js$/.test(f));
   const runtime = files.find((f) => /runtime~main(?:\.[^/]+)?\.js$/.test(f));

@@ -12,6 +12,7 @@ import {cpSync, existsSync, readFileSync, readdirSync, statSync, writeFileSync} 
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import {gzipSync} from 'node:zlib';
+import {firstLoadScripts} from '../../site/page-scripts.ts';
 import {DOCS_ROUTE, contentDir} from '../../site/content.ts';
 import {childEnvironment, variable, type VariableName} from '../../site/environment.ts';
 import {LOCALES, LOCALE_CODES, TRANSLATED_LOCALES, i18nDir, isLocaleCode, siteLocale, type LocaleCode} from '../../site/locales.ts';
@@ -84,7 +85,7 @@ function measure(dir: string, versions: readonly string[], log: string): Measure
   const otherLocale = (p: string) => others.has(p);
   const html = readFileSync(join(out, DOC_PAGE), 'utf8');
   const base = siteLocale(locale).baseUrl;
-  const scripts = [...html.matchAll(/<(?:script[^>]*\ssrc|link[^>]*rel="?preload"?[^>]*\shref)=["']?([^"'\s>]+\.js)/g)].map((m) => m[1]);
+  const scripts = firstLoadScripts(html);
   const files = [...new Set(scripts)].map((s) => join(out, s.startsWith(base) ? s.slice(base.length) : s));
   const main = files.find((f) => /\/main\.[^/]+\.js$/.test(f));
   const runtime = files.find((f) => /runtime~main(?:\.[^/]+)?\.js$/.test(f));
