@@ -15,6 +15,24 @@ import {endpointInHtml} from '../../internals/openapi-theme-endpoint-markup.ts';
 /** An operation page's URL: a page of the API reference's folder, not a schema page. */
 export const API_OPERATION_PAGE = new RegExp(`/${API_ROUTE}/${API_REFERENCE_DIR}/(?!schemas/)[^/]+$`);
 
+/**
+ * An operation page's name as readers type it: whole (`list-visitor-badges`), every run of two or more of its words
+ * with and without hyphens (`visitor-badges`, `visitorbadges`, `listvisitorbadges`), so that a name typed with or
+ * without its hyphens, or a part of it, is a word of the index.
+ */
+export function pageNames(url: string): string {
+  const name = url.split('/').pop() ?? '';
+  const parts = name.split('-').filter(Boolean);
+  const names = new Set([name]);
+  for (let start = 0; start < parts.length; start += 1) {
+    for (let end = start + 2; end <= parts.length; end += 1) {
+      names.add(parts.slice(start, end).join('-'));
+      names.add(parts.slice(start, end).join(''));
+    }
+  }
+  return [...names].join(' ');
+}
+
 /** Method and path of an operation page as built, or undefined. */
 export function endpointOf(outDir: string, baseUrl: string, url: string): string | undefined {
   const file = join(outDir, url.slice(baseUrl.length), 'index.html');
@@ -48,7 +66,7 @@ export function refineApiPages(parts: SearchDocument[][], endpoint: (url: string
       if (url === undefined) return [doc];
       if (type === 2) {
         described.add(doc.p as number);
-        return [{...doc, t: `${doc.t} ${endpoints.get(doc.p as number)} ${url.split('/').pop()}`}];
+        return [{...doc, t: `${doc.t} ${endpoints.get(doc.p as number)} ${pageNames(url)}`}];
       }
       // The introduction (the section before the first heading) stays; "Request" and "Responses" go.
       return type === 4 && !doc.h ? [doc] : [];
@@ -56,7 +74,7 @@ export function refineApiPages(parts: SearchDocument[][], endpoint: (url: string
   );
   // An operation without a summary still gets its method, path and name.
   for (const [i, url] of apiPages) {
-    if (!described.has(i)) refined[2].push({i, t: `${endpoints.get(i)} ${url.split('/').pop()}`, s: refined[0].find((d) => d.i === i)?.t, p: i, u: url});
+    if (!described.has(i)) refined[2].push({i, t: `${endpoints.get(i)} ${pageNames(url)}`, s: refined[0].find((d) => d.i === i)?.t, p: i, u: url});
   }
   return refined;
 }

@@ -9,6 +9,8 @@
  * - Chinese: jieba (the plugin's own @node-rs/jieba, internals/search-local-index-files.ts) in search mode.
  * - English: lunr's stemmer (the plugin's own lunr, the same), so "configuring" meets "configure".
  * - Every CJK run also gives character bigrams: a word the segmenter cut otherwise still matches (ranked lower).
+ * - Japanese loanwords: katakana ⇄ Latin synonyms from the pages' own pairs and the glossary (./loanwords.ts).
+ * - Chinese regional words: Hong Kong, standard Traditional and Mainland forms of the pages' words (./regional-chinese.ts).
  * Why kuromoji and not Sudachi: kuromoji runs in Node with no native code and its IPADIC gives readings for every
  * word we index; the maintained Sudachi builds for JavaScript are WebAssembly packages of 70 MB and more, for a
  * segmentation that the bigram fallback makes up for. Tokenizing a locale's text takes about 3 s.
@@ -19,6 +21,8 @@ import type {SearchLanguage} from '../../site/locales.ts';
 import {INDEX_FORMAT, encodePostings, withoutPageUrls, type SearchDocument, type SearchIndexFile} from '../../src/search/index-format.ts';
 import {EN_STOP_WORDS, bigrams, isHan, latinParts, latinWords, normalizeText, toKatakanaKey, wordKey} from '../../src/search/text.ts';
 import {cutChinese, stemEnglish} from '../../internals/search-local-index-files.ts';
+import {glossaryPairs, loanwordSynonyms, pagePairs} from './loanwords.ts';
+import {regionalSynonyms} from './regional-chinese.ts';
 
 export {stemEnglish};
 
@@ -164,6 +168,17 @@ async function sudachiSynonyms(vocabulary: Map<string, number>): Promise<Record<
   return out;
 }
 
+/** Two synonym tables in one: each key's targets from both, the first table's weight where both name a target. */
+function mergeSynonyms(first: Record<string, number[]>, second: Record<string, number[]>): Record<string, number[]> {
+  const out: Record<string, number[]> = {...first};
+  for (const [key, list] of Object.entries(second)) {
+    const merged = [...(out[key] ?? [])];
+    for (let k = 0; k + 1 < list.length; k += 2) if (!merged.some((value, j) => j % 2 === 0 && value === list[k])) merged.push(list[k], list[k + 1]);
+    out[key] = merged;
+  }
+  return out;
+}
+
 /** The index file of one docs version from the plugin's documents (per part: title, heading, description, keywords, text). */
 export async function buildIndexFile(partsIn: SearchDocument[][], lang: SearchLanguage): Promise<SearchIndexFile> {
   const tokenizer = lang === 'ja' ? await japaneseTokenizer() : undefined;
@@ -218,7 +233,12 @@ export async function buildIndexFile(partsIn: SearchDocument[][], lang: SearchLa
     gramPostings: grams.map((g) => encodePostings(gramRows.get(g)!)),
     readings,
     readingTerms: readings.map((r) => [...readingOf.get(r)!].map((key) => termNumber.get(key)!).filter((k) => k !== undefined)),
-    synonyms: lang === 'ja' ? await sudachiSynonyms(termNumber) : {},
+    synonyms:
+      lang === 'ja'
+        ? mergeSynonyms(await sudachiSynonyms(termNumber), loanwordSynonyms([...glossaryPairs(), ...pagePairs(units.map((d) => d.t ?? ''))], termNumber))
+        : lang === 'zh'
+          ? regionalSynonyms(termNumber)
+          : {},
     surfaces,
   };
 }

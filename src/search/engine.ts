@@ -11,8 +11,14 @@
  * concept, weighted by the unit's kind; a page's score adds each concept's best unit and is scaled by the share of
  * the query the page holds, so one unknown word never empties the list and never outranks the rest.
  * Used by the patched worker (patches/@easyops-cn+docusaurus-search-local+*.patch) and by the quality measurements in
- * Node (tests/search-eval/evaluate.ts). No imports but our own: both load it.
+ * Node (tests/search-eval/evaluate.ts). No imports but our own and wanakana (kana ⇄ romaji), which both bundle.
+ *
+ * Romaji (a Japanese reader with the input method off types `kaigishitsu yoyaku`): a Latin word that the index does
+ * not hold and that wanakana reads as kana whole is read like hiragana typed before conversion; failing that, it is
+ * compared with the words' readings in romaji with long vowels folded (ou, oo, uu, ee and ei as one vowel), so that
+ * Hepburn, the input methods' spellings (si, tu, zyu, nn, n') and a missing or doubled long vowel all meet.
  */
+import {isKana, toKana, toRomaji} from 'wanakana';
 import {API_REFERENCE_DIR, API_ROUTE} from '../../site/content.ts';
 import type {SearchLanguage} from '../../site/locales.ts';
 import {SEARCH_INPUT_MAX_LENGTH} from '../constants/search.ts';
@@ -253,11 +259,51 @@ export class SearchEngine {
     };
     pieces.forEach((piece, k) => {
       const last = k === pieces.length - 1;
-      if (piece.kind === 'latin') add(this.latinConcept(piece.text, last));
+      if (piece.kind === 'latin') {
+        const romaji = lang === 'ja' ? this.romajiConcepts(piece.text, last) : null;
+        if (romaji) romaji.forEach(add);
+        else add(this.latinConcept(piece.text, last));
+      }
       else if (piece.kind === 'cjk') this.cjkConcepts(wordKey(piece.text), last).forEach(add);
       else if (lang === 'ja') this.hiraganaConcepts(piece.text, last, onlyHiragana).forEach(add);
     });
     return concepts.slice(0, MAX_CONCEPTS);
+  }
+
+  /**
+   * A Latin word read as romaji, when the index does not hold it as a word: the words its kana reads (as hiragana typed
+   * before conversion), or those whose reading folds to the same romaji; none for a particle (no, ga, wo). Null when
+   * it is not romaji or reads as no word of the pages: then it is a Latin word.
+   */
+  private romajiConcepts(word: string, last: boolean): Concept[] | null {
+    if (!/^[a-z']+$/.test(word) || word.length < 2 || this.termNumber.has(word)) return null;
+    // The input methods' ん: nn (and n' before a vowel), which wanakana would read as two.
+    const kana = toKana(word.replace(/nn(?![aiueoy])/g, "n'"));
+    if (!isKana(kana)) return null;
+    if (isAllFunction(kana)) return [];
+    const direct = this.hiraganaConcepts(kana, last, false);
+    if (direct.length) return direct;
+    const terms = this.romajiReadings().get(foldRomaji(toRomaji(kana)));
+    return terms?.length ? [{text: kana, alternatives: terms.map((term) => ({term, weight: W_READING}))}] : null;
+  }
+
+  private romajiTable: Map<string, number[]> | undefined;
+  /** Folded romaji → the terms read so: every reading, and every word written in katakana (made at the first romaji query). */
+  private romajiReadings(): Map<string, number[]> {
+    if (this.romajiTable) return this.romajiTable;
+    const table = new Map<string, number[]>();
+    const put = (kana: string, terms: number[]) => {
+      const key = foldRomaji(toRomaji(kana));
+      if (key.length < 2) return;
+      const list = table.get(key) ?? table.set(key, []).get(key)!;
+      for (const term of terms) if (!list.includes(term)) list.push(term);
+    };
+    this.index.readings.forEach((reading, r) => put(reading, this.index.readingTerms[r]));
+    this.index.terms.forEach((term, t) => {
+      if (/^[\u30a1-\u30fa]+$/.test(term)) put(term, [t]);
+    });
+    this.romajiTable = table;
+    return table;
   }
 
   private latinConcept(word: string, last: boolean): Concept | undefined {
@@ -341,6 +387,11 @@ export class SearchEngine {
       const starts = this.termsStartingWith(key).filter((t) => t !== exact);
       const weight = exact === undefined ? W_PREFIX : W_PREFIX * 0.6;
       if (starts.length > 0 && (allowPrefix || starts.length <= 6)) for (const term of starts) alternatives.push({term, weight});
+      // A cut-off katakana word that starts a word of the synonyms (a loanword whose page uses the Japanese word, a
+      // Latin name's katakana): the words it stands for.
+      if (exact === undefined && [...key].length >= 3) {
+        for (const synonym of this.synonymKeysStartingWith(key).slice(0, 6)) this.synonymsOf(synonym, alternatives, W_PREFIX);
+      }
     }
     if (alternatives.length === 0) return undefined;
     // Kanji words: also their bigrams, so a compound the segmenter cut otherwise matches (lower).
@@ -414,10 +465,19 @@ export class SearchEngine {
     return alternatives.length ? {text, alternatives} : undefined;
   }
 
-  private synonymsOf(key: string, alternatives: Alternative[]) {
+  private synonymsOf(key: string, alternatives: Alternative[], factor = 1) {
     const list = this.index.synonyms[key];
     if (!list) return;
-    for (let k = 0; k + 1 < list.length; k += 2) alternatives.push({term: list[k], weight: (list[k + 1] / 10) * 0.9});
+    for (let k = 0; k + 1 < list.length; k += 2) alternatives.push({term: list[k], weight: (list[k + 1] / 10) * 0.9 * factor});
+  }
+
+  private synonymKeys: string[] | undefined;
+  /** The synonyms' keys that start with `prefix` and are longer (sorted once, at the first use). */
+  private synonymKeysStartingWith(prefix: string): string[] {
+    const keys = (this.synonymKeys ??= Object.keys(this.index.synonyms).sort());
+    const out: string[] = [];
+    for (let k = lowerBound(keys, prefix); k < keys.length && keys[k].startsWith(prefix); k += 1) if (keys[k] !== prefix) out.push(keys[k]);
+    return out;
   }
 
   private termsStartingWith(prefix: string): number[] {
@@ -520,6 +580,16 @@ function lowerBound(sorted: string[], value: string): number {
 function binarySearch(sorted: string[], value: string): number {
   const at = lowerBound(sorted, value);
   return sorted[at] === value ? at : -1;
+}
+
+/** Romaji with long vowels and the marks of ー and ん folded: konsooru, konsoru and konso-ru meet, as do toukyou and tokyo. */
+export function foldRomaji(romaji: string): string {
+  return romaji
+    .toLowerCase()
+    .replace(/[-'\s]/g, '')
+    .replace(/([aiueo])\1+/g, '$1')
+    .replace(/ou/g, 'o')
+    .replace(/ei/g, 'e');
 }
 
 /** True when the run is made of grammar only (particles, endings, question frames). */

@@ -5,7 +5,9 @@
  * search-questions.test.ts (every reader's question and keyword query) and search-index.test.ts.
  *
  * The sets (tests/search-eval/): ja.json and zh.json hold readers' tasks written without sight of the search
- * results; every third entry is held out (`set: heldout`) and tuning never looks at it.
+ * results; every third entry is held out (`set: heldout`) and tuning never looks at it. ja-round2.json and
+ * zh-round2.json are a second round, written the same way before the search learned romaji, loanwords across
+ * scripts, API questions and regional Chinese words (a third of each kind held out).
  * `variant` entries are the ways Japanese text reaches a search box (half-width kana, full-width Latin, hiragana
  * before conversion, words cut off, spelling variants). regression.json keeps questions the search once answered
  * wrongly, so that they stay answered.
@@ -19,7 +21,22 @@ import {stemEnglish} from '../../plugins/search-index/build-index.ts';
 import {BASE_URL, localeOfPath, type LocaleCode} from '../../site/locales.ts';
 import {BUILD_DIR, outputDir, ROOT} from '../../site/paths.ts';
 
-export type EvalQuestion = {q: string; answers: string[]; set?: 'tune' | 'heldout'; kind?: 'question' | 'variant'; who?: string};
+/**
+ * A reader's question and the pages that answer it. `kind`: a question in words; a `variant` of input (half-width
+ * kana, unconverted hiragana, wrong kanji of the same reading); `romaji` typed with the input method off; a
+ * `loanword` typed in the other script (katakana for a Latin name, or the reverse, or cut off); an `api` question
+ * in everyday words whose answer is an operation page. Round 2 (ja-round2.json, zh-round2.json) adds the reader's
+ * `task` and, for Chinese, the reader's `region` (TW or HK).
+ */
+export type EvalQuestion = {
+  q: string;
+  answers: string[];
+  set?: 'tune' | 'heldout';
+  kind?: 'question' | 'variant' | 'romaji' | 'loanword' | 'api';
+  who?: string;
+  task?: string;
+  region?: 'TW' | 'HK';
+};
 export type Outcome = {question: EvalQuestion; pages: string[]; rank: number; ms: number};
 export type Figures = {
   name: string;
