@@ -51,7 +51,7 @@ export async function rewriteIndexes(outDir: string, baseUrl: string, lang: Sear
     const text = readFileSync(path, 'utf8');
     const json: unknown = JSON.parse(text);
     if (isIndexFile(json)) continue;
-    const parts = refineApiPages(pluginIndexParts<SearchDocument>(json, path), (url) => endpointOf(outDir, baseUrl, url));
+    const parts = refineApiPages(pluginIndexParts<SearchDocument>(json, path), (url) => endpointOf(outDir, baseUrl, url), lang);
     const written = JSON.stringify(await buildIndexFile(parts, lang));
     writeFileSync(path, written);
     out.push({file, before: Buffer.byteLength(text), after: Buffer.byteLength(written)});

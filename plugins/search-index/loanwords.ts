@@ -21,7 +21,7 @@ import {latinWords, normalizeText, wordKey} from '../../src/search/text.ts';
 export type LoanwordPair = {kana: string; latin: string; from: 'pages' | 'glossary'};
 
 const KATAKANA = /^[\u30a1-\u30fa\u30fc・\s]+$/;
-const LATIN = /^[A-Za-z][A-Za-z0-9 .\-]*$/;
+const LATIN = /^[A-Za-z][A-Za-z0-9 .-]*$/;
 /** Weight of a loanword synonym in tenths: the same word in the other script. */
 const WEIGHT = 9;
 
@@ -65,7 +65,7 @@ export function soundsAlike(kana: string, latin: string): boolean {
 /** Pairs the pages write themselves: katakana（Latin） and Latin（katakana）, one word on each side. */
 export function pagePairs(texts: Iterable<string>): LoanwordPair[] {
   const found = new Map<string, LoanwordPair>();
-  const pattern = /([\u30a1-\u30fa\u30fc]{2,})\s*[（(]([A-Za-z][A-Za-z0-9.\-]*)[)）]|([A-Za-z][A-Za-z0-9.\-]*)\s*[（(]([\u30a1-\u30fa\u30fc]{2,})[)）]/g;
+  const pattern = /([\u30a1-\u30fa\u30fc]{2,})\s*[（(]([A-Za-z][A-Za-z0-9.-]*)[)）]|([A-Za-z][A-Za-z0-9.-]*)\s*[（(]([\u30a1-\u30fa\u30fc]{2,})[)）]/g;
   for (const text of texts) {
     for (const m of text.matchAll(pattern)) {
       const kana = m[1] ?? m[4];

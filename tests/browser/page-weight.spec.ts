@@ -212,7 +212,9 @@ test.describe('paint first', () => {
         });
         expect(timing.paint, `${path} (${visit}): no first contentful paint`).toBeDefined();
         expect(timing.main, `${path} (${visit}): main.js was not loaded`).toBeDefined();
-        expect(timing.main!, `${path} (${visit}): main.js requested at ${timing.main} ms, before the first paint at ${timing.paint} ms`).toBeGreaterThan(timing.paint!);
+        expect(timing.main!, `${path} (${visit}): main.js requested at ${timing.main} ms, before the first paint at ${timing.paint} ms`).toBeGreaterThan(
+          timing.paint!,
+        );
       }
     });
   }

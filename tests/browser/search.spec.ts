@@ -265,3 +265,22 @@ test('the search page counts pages, not rows: its count is the number of pages i
     expect(rows, `${path}: this query should find sections beside their pages, or the test proves nothing`).toBeGreaterThan(pages);
   }
 });
+
+// Across scripts (src/search/engine.ts, plugins/search-index/loanwords.ts, regional-chinese.ts): what a reader types
+// with the input method off, a Latin name in katakana, a Hong Kong word, in the real search bar of each edition.
+for (const [locale, query, title] of [
+  ['ja', 'kaigishitsu yoyaku enchou', '会議室'],
+  ['ja', 'アウトルック アドイン', 'Outlook'],
+  ['zh-Hant', '標籤打印機', '標籤印表機'],
+] as const) {
+  test(`${locale}: the search bar answers 「${query}」 with a page titled with ${title}`, async ({page}) => {
+    await open(page, pageUrl(locale, 'docs/management-console/introduction'));
+    const {suggestions} = await searchFor(page, query);
+    await expect(suggestions.first(), `${pageUrl(locale)}: 「${query}」 found nothing`).toBeVisible({timeout: 15_000});
+    const titles = await suggestions.evaluateAll((els) => els.slice(0, 6).map((el) => el.querySelector('[class*="hitTitle"]')?.textContent ?? ''));
+    expect(
+      titles.some((t) => t.includes(title)),
+      `${pageUrl(locale)}: 「${query}」 listed ${titles.join(' | ')}`,
+    ).toBe(true);
+  });
+}

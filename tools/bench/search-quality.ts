@@ -68,7 +68,13 @@ export function roundTwoFigures(code: LocaleCode, engine: SearchEngine): Figures
   // The input forms together (romaji, loanwords, variants): the held-out figure the requirement names.
   const inputs = all.filter((q) => q.set === 'heldout' && ['romaji', 'loanword', 'variant'].includes(q.kind ?? ''));
   if (inputs.length) rows.push(evaluate(`${label} r2 HELD-OUT input forms`, engine, inputs));
-  rows.push(evaluate(`${label} r2 HELD-OUT all`, engine, all.filter((q) => q.set === 'heldout')));
+  rows.push(
+    evaluate(
+      `${label} r2 HELD-OUT all`,
+      engine,
+      all.filter((q) => q.set === 'heldout'),
+    ),
+  );
   return rows;
 }
 
