@@ -19,6 +19,7 @@ import {createRequire} from 'node:module';
 import {dirname, join} from 'node:path';
 import type {SearchLanguage} from '../../site/locales.ts';
 import {INDEX_FORMAT, encodePostings, withoutPageUrls, type SearchDocument, type SearchIndexFile} from '../../src/search/index-format.ts';
+import {romajiTable} from '../../src/search/engine.ts';
 import {EN_STOP_WORDS, bigrams, isHan, latinParts, latinWords, normalizeText, toKatakanaKey, wordKey} from '../../src/search/text.ts';
 import {cutChinese, stemEnglish} from '../../internals/search-local-index-files.ts';
 import {glossaryPairs, loanwordSynonyms, pagePairs} from './loanwords.ts';
@@ -222,6 +223,7 @@ export async function buildIndexFile(partsIn: SearchDocument[][], lang: SearchLa
     const k = termNumber.get(key);
     if (k !== undefined && surface !== key) surfaces[k] = surface;
   }
+  const readingTerms = readings.map((r) => [...readingOf.get(r)!].map((key) => termNumber.get(key)!).filter((k) => k !== undefined));
   return {
     format: INDEX_FORMAT,
     lang,
@@ -232,7 +234,7 @@ export async function buildIndexFile(partsIn: SearchDocument[][], lang: SearchLa
     grams,
     gramPostings: grams.map((g) => encodePostings(gramRows.get(g)!)),
     readings,
-    readingTerms: readings.map((r) => [...readingOf.get(r)!].map((key) => termNumber.get(key)!).filter((k) => k !== undefined)),
+    readingTerms,
     synonyms:
       lang === 'ja'
         ? mergeSynonyms(await sudachiSynonyms(termNumber), loanwordSynonyms([...glossaryPairs(), ...pagePairs(units.map((d) => d.t ?? ''))], termNumber))
@@ -240,5 +242,7 @@ export async function buildIndexFile(partsIn: SearchDocument[][], lang: SearchLa
           ? regionalSynonyms(termNumber)
           : {},
     surfaces,
+    // Romaji typed with the input method off, for Japanese (src/search/engine.ts).
+    ...(lang === 'ja' ? {romaji: romajiTable({readings, readingTerms, terms})} : {}),
   };
 }

@@ -1,8 +1,10 @@
-import {readFileSync, readdirSync, writeFileSync} from 'node:fs';
+import {readFileSync, readdirSync} from 'node:fs';
 import {join} from 'node:path';
 import type {LoadContext, Plugin, PluginModule} from '@docusaurus/types';
 import {siteLocale, type SearchLanguage} from '../../site/locales.ts';
 import {isIndexFile, type SearchDocument} from '../../src/search/index-format.ts';
+import {isManifest} from '../../src/search/index-split.ts';
+import {writeSplitIndex} from './split-files.ts';
 import {INDEX_FILE, pluginIndexParts, searchLocal} from '../../internals/search-local-index-files.ts';
 import {endpointOf, refineApiPages} from './api-pages.ts';
 import {buildIndexFile} from './build-index.ts';
@@ -11,7 +13,8 @@ import {buildIndexFile} from './build-index.ts';
  * The search plugin (@easyops-cn/docusaurus-search-local), with its index files rewritten in the site's own format
  * once it has written them (src/search/index-format.ts): the plugin stays the search box, results list, search page
  * and the extractor of titles, headings and sections from the built pages; the words, readings, bigrams and synonyms
- * are ours (./build-index.ts), and so is the engine in the worker (src/search/engine.ts).
+ * are ours (./build-index.ts), and so is the engine in the worker (src/search/engine.ts). Each index is written split
+ * (./split-files.ts, src/search/index-split.ts): a query fetches only the parts that hold its words.
  * Why a wrapper and not a plugin of its own: Docusaurus runs the plugins' postBuild steps at the same time, so only
  * the search plugin's own postBuild knows when its files are complete.
  * Leans on the plugin's file layout (internals/search-local-index-files.ts): `search-index*.json` in the output
@@ -50,11 +53,10 @@ export async function rewriteIndexes(outDir: string, baseUrl: string, lang: Sear
     const path = join(outDir, file);
     const text = readFileSync(path, 'utf8');
     const json: unknown = JSON.parse(text);
-    if (isIndexFile(json)) continue;
+    if (isIndexFile(json) || isManifest(json)) continue;
     const parts = refineApiPages(pluginIndexParts<SearchDocument>(json, path), (url) => endpointOf(outDir, baseUrl, url), lang);
-    const written = JSON.stringify(await buildIndexFile(parts, lang));
-    writeFileSync(path, written);
-    out.push({file, before: Buffer.byteLength(text), after: Buffer.byteLength(written)});
+    const written = writeSplitIndex(path, await buildIndexFile(parts, lang));
+    out.push({file, before: Buffer.byteLength(text), after: written.manifest + written.shards});
   }
   return out;
 }

@@ -35,6 +35,8 @@ export type SearchResult = {
   score: number;
   isInterOfTree?: boolean;
   isLastOfTree?: boolean;
+  /** A section row's unit number (a split index loads its text for it). */
+  unit?: number;
 };
 
 /**
@@ -50,6 +52,14 @@ export type EngineOptions = {
   readersWords?: Record<string, string>;
   /** English stemmer (lunr's), for an English index. */
   stem?: (word: string) => string;
+  /**
+   * Called with every key the query looks up in the index (a word, a reading, a bigram, a prefix, a romaji key):
+   * a split index (src/search/index-split.ts) loads the shards of the keys it has not loaded yet.
+   */
+  onLookup?: (key: string) => void;
+  /** The whole index's longest term and reading, when the index given is only the part a query has loaded. */
+  maxTermLength?: number;
+  maxReadingLength?: number;
 };
 
 // How much a match weighs by the kind of unit it is in: title, heading, description, keywords, text.
@@ -125,6 +135,7 @@ export class SearchEngine {
   private readonly stem: (word: string) => string;
   private readonly maxTermLength: number;
   private readonly maxReadingLength: number;
+  private readonly look: (key: string) => void;
 
   constructor(index: SearchIndexFile, options: EngineOptions = {}) {
     this.index = index;
@@ -141,8 +152,9 @@ export class SearchEngine {
     sums.forEach((sum, type) => (this.averageLength[type] = counts[type] ? Math.max(1, sum / counts[type]) : 1));
     this.termNumber = new Map(index.terms.map((t, k) => [t, k]));
     this.readingNumber = new Map(index.readings.map((r, k) => [r, k]));
-    this.maxTermLength = Math.min(16, Math.max(1, ...index.terms.map((t) => t.length)));
-    this.maxReadingLength = Math.min(24, Math.max(1, ...index.readings.map((t) => t.length)));
+    this.maxTermLength = options.maxTermLength ?? Math.min(16, Math.max(1, ...index.terms.map((t) => t.length)));
+    this.maxReadingLength = options.maxReadingLength ?? Math.min(24, Math.max(1, ...index.readings.map((t) => t.length)));
+    this.look = options.onLookup ?? (() => undefined);
     this.readersWords = Object.entries(options.readersWords ?? {})
       .map(([word, term]) => [normalizeText(word), normalizeText(term)] as const)
       .sort(([a], [b]) => b.length - a.length)
@@ -238,7 +250,7 @@ export class SearchEngine {
         const terms = [...(unitTerms.get(unit) ?? [])];
         const doc = this.units[unit].doc;
         const document = this.units[unit].type === 4 ? {...doc, t: excerpt(doc.t, terms)} : doc;
-        results.push({document, type: this.units[unit].type, page: title, metadata: marks(terms), tokens: terms, score: unitScore(unit)});
+        results.push({document, type: this.units[unit].type, page: title, metadata: marks(terms), tokens: terms, score: unitScore(unit), unit});
       }
     }
     markTree(results);
@@ -278,41 +290,42 @@ export class SearchEngine {
    * it is not romaji or reads as no word of the pages: then it is a Latin word.
    */
   private romajiConcepts(word: string, last: boolean): Concept[] | null {
-    if (!/^[a-z']+$/.test(word) || word.length < 2 || this.termNumber.has(word)) return null;
+    if (!/^[a-z']+$/.test(word) || word.length < 2 || this.termOf(word) !== undefined) return null;
     // The input methods' ん: nn (and n' before a vowel), which wanakana would read as two.
     const kana = toKana(word.replace(/nn(?![aiueoy])/g, "n'"));
     if (!isKana(kana)) return null;
     if (isAllFunction(kana)) return [];
     const direct = this.hiraganaConcepts(kana, last, false);
     if (direct.length) return direct;
-    const terms = this.romajiReadings().get(foldRomaji(toRomaji(kana)));
+    const folded = foldRomaji(toRomaji(kana));
+    this.look(folded);
+    const terms = this.romajiReadings().get(folded);
     return terms?.length ? [{text: kana, alternatives: terms.map((term) => ({term, weight: W_READING}))}] : null;
   }
 
-  private romajiTable: Map<string, number[]> | undefined;
-  /** Folded romaji → the terms read so: every reading, and every word written in katakana (made at the first romaji query). */
+  private romajiMap: Map<string, number[]> | undefined;
+  /** Folded romaji → the terms read so: the index's table (made at build time), or made now from the whole index. */
   private romajiReadings(): Map<string, number[]> {
-    if (this.romajiTable) return this.romajiTable;
-    const table = new Map<string, number[]>();
-    const put = (kana: string, terms: number[]) => {
-      const key = foldRomaji(toRomaji(kana));
-      if (key.length < 2) return;
-      const list = table.get(key) ?? table.set(key, []).get(key)!;
-      for (const term of terms) if (!list.includes(term)) list.push(term);
-    };
-    this.index.readings.forEach((reading, r) => put(reading, this.index.readingTerms[r]));
-    this.index.terms.forEach((term, t) => {
-      if (/^[\u30a1-\u30fa]+$/.test(term)) put(term, [t]);
-    });
-    this.romajiTable = table;
-    return table;
+    this.romajiMap ??= new Map(Object.entries(this.index.romaji ?? romajiTable(this.index)));
+    return this.romajiMap;
+  }
+
+  /** The term number of a key, if the index holds it. */
+  private termOf(key: string): number | undefined {
+    this.look(key);
+    return this.termNumber.get(key);
+  }
+
+  private synonymList(key: string): number[] | undefined {
+    this.look(key);
+    return Object.hasOwn(this.index.synonyms, key) ? this.index.synonyms[key] : undefined;
   }
 
   private latinConcept(word: string, last: boolean): Concept | undefined {
     if (this.index.lang === 'en' && EN_STOP_WORDS.has(word)) return undefined;
     const key = this.index.lang === 'en' ? this.stem(word) : word;
     const alternatives: Alternative[] = [];
-    const exact = this.termNumber.get(key);
+    const exact = this.termOf(key);
     if (exact !== undefined) alternatives.push({term: exact, weight: W_EXACT});
     this.synonymsOf(key, alternatives);
     // A word still being typed, or a stem the index holds longer (config → configuration).
@@ -333,7 +346,7 @@ export class SearchEngine {
     if (whole) return [whole];
     const chars = [...key].slice(0, 64);
     const n = chars.length;
-    const known = (w: string) => this.termNumber.has(w) || (w.length > 1 && this.index.synonyms[w] !== undefined);
+    const known = (w: string) => this.termOf(w) !== undefined || (w.length > 1 && this.synonymList(w) !== undefined);
     // cost[i]: the cheapest cover of chars[i..]; step[i]: the length of its first piece, negative for unknown.
     const cost = new Array<number>(n + 1).fill(Infinity);
     const step = new Array<number>(n + 1).fill(0);
@@ -381,7 +394,7 @@ export class SearchEngine {
   private wordConcept(key: string, allowPrefix: boolean): Concept | undefined {
     if (isFiller(key)) return undefined;
     const alternatives: Alternative[] = [];
-    const exact = this.termNumber.get(key);
+    const exact = this.termOf(key);
     if (exact !== undefined) alternatives.push({term: exact, weight: W_EXACT});
     this.synonymsOf(key, alternatives);
     if (allowPrefix || (exact === undefined && [...key].length >= 2 && alternatives.length === 0)) {
@@ -403,10 +416,13 @@ export class SearchEngine {
   private gramConcept(key: string): Concept | undefined {
     const chars = [...key];
     if (chars.length < 2) {
-      const single = this.termNumber.get(key);
+      const single = this.termOf(key);
       return single === undefined ? undefined : {text: key, alternatives: [{term: single, weight: W_EXACT}]};
     }
-    const numbers = bigrams(key).map((g) => binarySearch(this.index.grams, g));
+    const numbers = bigrams(key).map((g) => {
+      this.look(g);
+      return binarySearch(this.index.grams, g);
+    });
     if (numbers.some((n) => n < 0)) return undefined;
     return {text: key, alternatives: [{grams: numbers, weight: W_GRAMS}]};
   }
@@ -450,9 +466,10 @@ export class SearchEngine {
     const add = (r: number, weight: number) => {
       for (const term of this.index.readingTerms[r]) alternatives.push({term, weight});
     };
+    this.look(reading);
     const exact = this.readingNumber.get(reading);
     if (exact !== undefined) add(exact, W_READING);
-    const asWord = this.termNumber.get(reading);
+    const asWord = this.termOf(reading);
     if (asWord !== undefined) alternatives.push({term: asWord, weight: W_EXACT});
     if (exact === undefined && asWord === undefined && !exactOnly && allowPrefix && [...reading].length >= 3) {
       let found = 0;
@@ -468,7 +485,7 @@ export class SearchEngine {
   }
 
   private synonymsOf(key: string, alternatives: Alternative[], factor = 1) {
-    const list = this.index.synonyms[key];
+    const list = this.synonymList(key);
     if (!list) return;
     for (let k = 0; k + 1 < list.length; k += 2) alternatives.push({term: list[k], weight: (list[k + 1] / 10) * 0.9 * factor});
   }
@@ -476,6 +493,7 @@ export class SearchEngine {
   private synonymKeys: string[] | undefined;
   /** The synonyms' keys that start with `prefix` and are longer (sorted once, at the first use). */
   private synonymKeysStartingWith(prefix: string): string[] {
+    this.look(prefix);
     const keys = (this.synonymKeys ??= Object.keys(this.index.synonyms).sort());
     const out: string[] = [];
     for (let k = lowerBound(keys, prefix); k < keys.length && keys[k].startsWith(prefix); k += 1) if (keys[k] !== prefix) out.push(keys[k]);
@@ -483,6 +501,7 @@ export class SearchEngine {
   }
 
   private termsStartingWith(prefix: string): number[] {
+    this.look(prefix);
     const out: number[] = [];
     for (
       let k = lowerBound(this.index.terms, prefix);
@@ -497,6 +516,7 @@ export class SearchEngine {
     const key = `${kind}${number}`;
     let rows = this.postingCache.get(key);
     if (!rows) {
+      if (kind === 't') this.look(this.index.terms[number]);
       rows = decodePostings(kind === 't' ? this.index.postings[number] : this.index.gramPostings[number]);
       this.postingCache.set(key, rows);
     }
@@ -545,7 +565,9 @@ const EXCERPT_BEFORE = 40;
 const EXCERPT_LENGTH = 200;
 
 /** The part of a section's text around the first matched word. */
-export function excerpt(text: string, terms: string[]): string {
+export function excerpt(text: string | undefined, terms: string[]): string {
+  // A split index's section whose text is not loaded yet (src/search/index-split.ts): shown once it is.
+  if (text === undefined) return '';
   if (text.length <= EXCERPT_LENGTH) return text;
   const lower = text.toLowerCase();
   const hits = terms.map((t) => lower.indexOf(t)).filter((at) => at >= 0);
@@ -582,6 +604,25 @@ function lowerBound(sorted: string[], value: string): number {
 function binarySearch(sorted: string[], value: string): number {
   const at = lowerBound(sorted, value);
   return sorted[at] === value ? at : -1;
+}
+
+/**
+ * Folded romaji → the terms read so: every reading and every word written in katakana. Made at build time into the
+ * index (plugins/search-index/build-index.ts); the engine makes it from an index without one.
+ */
+export function romajiTable(index: Pick<SearchIndexFile, 'readings' | 'readingTerms' | 'terms'>): Record<string, number[]> {
+  const table: Record<string, number[]> = {};
+  const put = (kana: string, terms: number[]) => {
+    const key = foldRomaji(toRomaji(kana));
+    if (key.length < 2) return;
+    const list = (table[key] ??= []);
+    for (const term of terms) if (!list.includes(term)) list.push(term);
+  };
+  index.readings.forEach((reading, r) => put(reading, index.readingTerms[r]));
+  index.terms.forEach((term, t) => {
+    if (/^[\u30a1-\u30fa]+$/.test(term)) put(term, [t]);
+  });
+  return table;
 }
 
 /** Romaji with long vowels and the marks of ー and ん folded: konsooru, konsoru and konso-ru meet, as do toukyou and tokyo. */

@@ -34,6 +34,8 @@ export type SearchIndexFile = {
   synonyms: Record<string, number[]>;
   /** Term number → the word as the pages write it, where its key differs (to mark it in the results). */
   surfaces: Record<string, string>;
+  /** Japanese: folded romaji of the readings and katakana words → their terms (src/search/engine.ts romajiTable). */
+  romaji?: Record<string, number[]>;
 };
 
 export function isIndexFile(json: unknown): json is SearchIndexFile {

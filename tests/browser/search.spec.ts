@@ -152,7 +152,9 @@ test('the search index covers the guides and the API overview only: no release n
     indexName = readdirSync(join(ROOT, outputDir('ja', BUILD_DIR))).find((f) => /^search-index-[0-9a-f]+\.json$/.test(f)) ?? '';
   }
   expect(indexName, 'a hashed index file name').toMatch(/^search-index-[0-9a-f]{8}\.json$/);
-  const index = searchIndexParts(await (await request.get(pageUrl('ja', indexName))).json());
+  const index = await searchIndexParts(await (await request.get(pageUrl('ja', indexName))).json(), async (path) =>
+    (await request.get(pageUrl('ja', path))).json(),
+  );
   const urls = index.flatMap((part) => part.documents.map((d) => d.u as string));
   expect(urls.length).toBeGreaterThan(0);
   const operationPage = new RegExp(`^${literal(pageUrl('ja', 'external-api/reference/'))}[a-z0-9-]+$`);

@@ -16,7 +16,8 @@ import {readdirSync, readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {SearchEngine, readersWordsFor} from '../../src/search/engine.ts';
-import {isIndexFile, type SearchIndexFile} from '../../src/search/index-format.ts';
+import type {SearchIndexFile} from '../../src/search/index-format.ts';
+import {readIndexFile} from '../../plugins/search-index/split-files.ts';
 import {stemEnglish} from '../../plugins/search-index/build-index.ts';
 import {BASE_URL, localeOfPath, type LocaleCode} from '../../site/locales.ts';
 import {BUILD_DIR, outputDir, ROOT} from '../../site/paths.ts';
@@ -62,9 +63,8 @@ export function loadIndex(locale: LocaleCode, buildDir: string = join(ROOT, BUIL
   const dir = outputDir(locale, buildDir);
   const name = readdirSync(dir).find((f) => /^search-index-[0-9a-f]+\.json$/.test(f) || f === 'search-index.json');
   if (!name) throw new Error(`${dir}: no search index (run npm run build first)`);
-  const json: unknown = JSON.parse(readFileSync(join(dir, name), 'utf8'));
-  if (!isIndexFile(json)) throw new Error(`${join(dir, name)}: not a search index of format 2`);
-  return json;
+  // A split index (the site's) is read whole: its manifest with every shard (plugins/search-index/split-files.ts).
+  return readIndexFile(join(dir, name));
 }
 
 /** The readers' words per search language (data/search-synonyms.json). */

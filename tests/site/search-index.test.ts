@@ -10,7 +10,10 @@ import {isIndexFile, withPageUrls, type SearchIndexFile} from '../../src/search/
 import {engineFor} from '../search-eval/evaluate';
 import {MAX_SEARCH_RESULTS} from '../../config/search.ts';
 import {outputDir} from '../../site/paths.ts';
-import {BUILT_LOCALES, builtFiles, textOf, type BuiltLocale} from './built-site';
+import {BUILD, BUILT_LOCALES, builtFiles, textOf, type BuiltLocale} from './built-site';
+import {join} from 'node:path';
+import {isManifest} from '../../src/search/index-split.ts';
+import {readIndexFile} from '../../plugins/search-index/split-files.ts';
 
 const ARCHIVED = /^docs\/\d+\.\d+\//;
 
@@ -47,7 +50,9 @@ function builtIndex(l: BuiltLocale): {url: string; json: unknown} {
     .map((f) => f.slice(l.folder.length))
     .find((f) => /^search-index-[0-9a-f]+\.json$/.test(f));
   expect(name, `${buildDir(l)} has a search index`).toBeTruthy();
-  return {url: l.baseUrl + name, json: JSON.parse(textOf(`${l.folder}${name}`)) as unknown};
+  // The file is a split index's manifest; read whole with its shards (plugins/search-index/split-files.ts).
+  expect(isManifest(JSON.parse(textOf(`${l.folder}${name}`))), `${l.baseUrl}${name} is a split index's manifest`).toBe(true);
+  return {url: l.baseUrl + name, json: readIndexFile(join(BUILD, l.folder, name!))};
 }
 
 describe('the search index holds every guide page', () => {

@@ -1,6 +1,7 @@
 import type {Page} from '@playwright/test';
 import {expect, navigateInApp} from './fixtures';
 import {isIndexFile, withPageUrls, type SearchDocument} from '../../src/search/index-format.ts';
+import {assembleIndex, isManifest, type LexiconShard, type TextShard} from '../../src/search/index-split.ts';
 import {isLocaleCode, localeOfFolder, pageUrl, siteLocale, type SiteLocale} from '../../site/locales.ts';
 
 /** Types a query into the navbar search (opened with Ctrl+K) and returns the suggestions' locator. */
@@ -48,10 +49,17 @@ export async function searchPageResults(page: Page, locale: string, query: strin
 }
 
 /**
- * The documents of a search index file (src/search/index-format.ts) per kind (title, heading, description, keywords,
- * text), with their URLs. Throws on a file of another format.
+ * The documents of a search index file per kind (title, heading, description, keywords, text), with their URLs: a
+ * split index's manifest read whole with its shards (src/search/index-split.ts; `read` gets a shard by its path
+ * relative to the manifest), or a whole index (src/search/index-format.ts). Throws on a file of another format.
  */
-export function searchIndexParts(json: unknown): {documents: SearchDocument[]}[] {
-  if (!isIndexFile(json)) throw new Error("not a search index file of the site's format (plugins/search-index/ did not run?)");
-  return withPageUrls(json.parts).map((documents) => ({documents}));
+export async function searchIndexParts(json: unknown, read: (path: string) => unknown): Promise<{documents: SearchDocument[]}[]> {
+  let index: unknown = json;
+  if (isManifest(json)) {
+    const lexicon = await Promise.all(json.lexicon.map(async (name) => (name ? ((await read(name)) as LexiconShard) : null)));
+    const texts = await Promise.all(json.texts.map(async (name) => (await read(name)) as TextShard));
+    index = assembleIndex(json, lexicon, texts);
+  }
+  if (!isIndexFile(index)) throw new Error("not a search index file of the site's format (plugins/search-index/ did not run?)");
+  return withPageUrls(index.parts).map((documents) => ({documents}));
 }

@@ -12,6 +12,7 @@ import {tmpdir} from 'node:os';
 import {pathToFileURL} from 'node:url';
 import {join} from 'node:path';
 import {ROOT} from '../../site/paths.ts';
+import {pageUrl} from '../../site/locales.ts';
 import {nodeProbe} from '../../internals/probe.ts';
 import {patchApplied, patchFiles} from '../../internals/patches.ts';
 
@@ -91,7 +92,7 @@ test('Docusaurus finds the active docs plugin without localeCompare, the longest
   const {getActivePlugin} = (await import(pathToFileURL(copy).href)) as {
     getActivePlugin: (data: Record<string, {path: string}>, pathname: string) => {pluginId: string} | undefined;
   };
-  const plugins = {docs: {path: '/help/jp/docs'}, 'external-api': {path: '/help/jp/external-api'}, root: {path: '/help/jp'}};
+  const plugins = {docs: {path: pageUrl('ja', 'docs')}, 'external-api': {path: pageUrl('ja', 'external-api')}, root: {path: pageUrl('ja').replace(/\/$/, '')}};
   const original = String.prototype.localeCompare;
   let calls = 0;
   String.prototype.localeCompare = function (...args: Parameters<typeof original>) {
@@ -99,9 +100,9 @@ test('Docusaurus finds the active docs plugin without localeCompare, the longest
     return original.apply(this, args);
   };
   try {
-    expect(getActivePlugin(plugins, '/help/jp/external-api/reference/get-building')?.pluginId).toBe('external-api');
-    expect(getActivePlugin(plugins, '/help/jp/docs/user-app/quota')?.pluginId).toBe('docs');
-    expect(getActivePlugin(plugins, '/help/jp/release-notes')?.pluginId).toBe('root');
+    expect(getActivePlugin(plugins, pageUrl('ja', 'external-api/reference/get-building'))?.pluginId).toBe('external-api');
+    expect(getActivePlugin(plugins, pageUrl('ja', 'docs/user-app/quota'))?.pluginId).toBe('docs');
+    expect(getActivePlugin(plugins, pageUrl('ja', 'release-notes'))?.pluginId).toBe('root');
   } finally {
     String.prototype.localeCompare = original;
   }

@@ -16,6 +16,8 @@ import {DOCS_ROUTE} from '../../site/content.ts';
 import {LOCALES, pageUrl, siteLocale, type LocaleCode} from '../../site/locales.ts';
 import {BUILD_DIR, ROOT, outputDir} from '../../site/paths.ts';
 import {checkBuild, preflight, requireChromium, requireNginx, startNginx} from '../nginx-harness.ts';
+import {isManifest} from '../../src/search/index-split.ts';
+import {readIndexFile} from '../../plugins/search-index/split-files.ts';
 import {BENCH_LOCALES, printQuality} from './search-quality.ts';
 
 // BENCH_BUILD_DIR: the speed of another build (one of an earlier commit, for a before/after); quality needs this one's.
@@ -83,18 +85,22 @@ function indexFolders(build: string): string[] {
   return [...current, ...archived];
 }
 
-// The indexes a reader downloads: size raw and gzip, and the terms of 10 characters or more (in Japanese and Chinese
-// these are whole sentences that no query can match: dead weight).
-console.log('search indexes (build/): file, raw KB, gzip KB, terms, terms of 10+ characters');
+// The indexes: size raw and gzip (a split index: its manifest and all its shards, which offline reading keeps), and the
+// terms of 10 characters or more (in Japanese and Chinese these are whole sentences that no query can match: dead
+// weight). What one query downloads: the transfer figures below.
+console.log('search indexes (build/): file, raw KB, gzip KB (a split index: manifest + shards), terms, terms of 10+ characters');
 for (const dir of indexFolders(buildDir)) {
   const files = existsSync(dir) ? readdirSync(dir).filter((f) => /^search-index.*\.json$/.test(f)) : [];
   for (const file of files) {
-    const raw = readFileSync(join(dir, file));
-    const terms = termsOf(JSON.parse(raw.toString('utf8')));
+    const manifest = readFileSync(join(dir, file));
+    const json: unknown = JSON.parse(manifest.toString('utf8'));
+    const shards = isManifest(json) ? [...json.lexicon.filter(Boolean), ...json.texts].map((name) => readFileSync(join(dir, name))) : [];
+    const raw = Buffer.concat([manifest, ...shards]);
+    const terms = isManifest(json) ? readIndexFile(join(dir, file)).terms : termsOf(json);
     // Named as given: build/… for this checkout's build, the folder BENCH_BUILD_DIR names for another.
     const shown = otherBuild ? join(dir, file) : relative(ROOT, join(dir, file));
     console.log(
-      `  ${shown}  ${Math.round(raw.length / 1024)}  ${Math.round(gzipSync(raw).length / 1024)}  ${terms.length}  ${terms.filter((t) => [...t].length >= 10).length}`,
+      `  ${shown}  ${Math.round(raw.length / 1024)}  ${Math.round([manifest, ...shards].reduce((sum, b) => sum + gzipSync(b).length, 0) / 1024)}  ${terms.length}  ${terms.filter((t) => [...t].length >= 10).length}`,
     );
   }
 }

@@ -1,0 +1,95 @@
+/**
+ * A search over a split index (src/search/index-split.ts), as the search worker runs it: the manifest first, then per
+ * query only the shards its lookups need. The engine (./engine.ts) runs on what is loaded and reports every key it
+ * looks up; the buckets of keys not loaded yet are fetched and the query runs again, until nothing is missing (a few
+ * rounds: the query's own characters, then the words its synonyms and readings name). Then the texts of the rows the
+ * list shows. A shard that cannot be fetched reads as empty: the search answers with what it has.
+ * No imports but our own: the worker and Node (tests, the transfer measurement) both load it.
+ */
+import {SearchEngine, type EngineOptions, type SearchResult} from './engine.ts';
+import {LoadedIndex, bucketOf, type LexiconShard, type SearchManifest, type TextShard} from './index-split.ts';
+
+/** Fetches a JSON file by its path relative to the manifest's folder. */
+export type FetchJson = (path: string) => Promise<unknown>;
+
+const EMPTY_SHARD: LexiconShard = {
+  terms: [],
+  postings: [],
+  surfaces: {},
+  readings: [],
+  readingTerms: [],
+  grams: [],
+  gramPostings: [],
+  synonyms: {},
+  romaji: {},
+};
+const MAX_ROUNDS = 6;
+
+export class ShardedSearch {
+  private readonly loaded: LoadedIndex;
+  private readonly options: EngineOptions;
+  private readonly fetchJson: FetchJson;
+  private readonly pending = new Map<string, Promise<void>>();
+  private engine: SearchEngine | undefined;
+  private wanted = new Set<number>();
+
+  constructor(manifest: SearchManifest, options: EngineOptions, fetchJson: FetchJson) {
+    this.loaded = new LoadedIndex(manifest);
+    this.options = options;
+    this.fetchJson = fetchJson;
+  }
+
+  /** The engine on what is loaded now (made again after a shard arrives). */
+  private current(): SearchEngine {
+    this.engine ??= new SearchEngine(this.loaded.view(), {
+      ...this.options,
+      maxTermLength: this.loaded.manifest.maxTermLength,
+      maxReadingLength: this.loaded.manifest.maxReadingLength,
+      onLookup: (key) => {
+        const bucket = bucketOf(key, this.loaded.buckets);
+        if (!this.loaded.hasBucket(bucket)) this.wanted.add(bucket);
+      },
+    });
+    return this.engine;
+  }
+
+  private load(key: string, fetch: () => Promise<void>): Promise<void> {
+    let promise = this.pending.get(key);
+    if (!promise) {
+      promise = fetch().then(() => {
+        this.engine = undefined;
+      });
+      this.pending.set(key, promise);
+    }
+    return promise;
+  }
+
+  private loadBucket(bucket: number): Promise<void> {
+    return this.load(`l${bucket}`, async () => {
+      const name = this.loaded.manifest.lexicon[bucket];
+      const shard = name ? ((await this.fetchJson(name).catch(() => null)) as LexiconShard | null) : null;
+      this.loaded.addLexicon(bucket, shard && Array.isArray(shard.terms) ? shard : EMPTY_SHARD);
+    });
+  }
+
+  private loadText(shard: number): Promise<void> {
+    return this.load(`t${shard}`, async () => {
+      const text = (await this.fetchJson(this.loaded.manifest.texts[shard]).catch(() => null)) as TextShard | null;
+      this.loaded.addText(shard, text && Array.isArray(text.docs) ? text : {start: 0, docs: []});
+    });
+  }
+
+  async search(input: string, limit: number): Promise<SearchResult[]> {
+    let results: SearchResult[] = [];
+    for (let round = 0; round < MAX_ROUNDS; round += 1) {
+      this.wanted = new Set();
+      results = this.current().search(input, limit);
+      if (this.wanted.size === 0) break;
+      await Promise.all([...this.wanted].map((bucket) => this.loadBucket(bucket)));
+    }
+    const texts = new Set(results.flatMap((r) => (r.unit === undefined ? [] : [this.loaded.textShardOf(r.unit)])).filter((t) => !this.loaded.hasText(t)));
+    if (texts.size === 0) return results;
+    await Promise.all([...texts].map((t) => this.loadText(t)));
+    return this.current().search(input, limit);
+  }
+}
