@@ -15,13 +15,15 @@ import {ssrTemplateWithScripts} from '../internals/docusaurus-ssr-template.ts';
 import {MAIN_SCRIPT} from '../site/page-scripts.ts';
 
 /**
- * The inline script that starts `src` (a JSON string literal) once the page has painted: when the browser reports the
+ * The inline script that starts the main script its element names (`data-main-script`: the script's text is the same
+ * on every page of every release, so the Content-Security-Policy's hash of it stays, and a deploy needs no new policy)
+ * once the page has painted: when the browser reports the
  * first contentful paint (Paint Timing, reported after the frame is on screen), or where it cannot, two animation
  * frames after the document is parsed; at once in a background tab (no frames are drawn there), and after a second
  * at most, whatever happens.
  */
-const loader = (src: string) =>
-  `(function(){var d=document,w=window,started=0;function start(){if(started)return;started=1;var s=d.createElement("script");s.src=${src};d.head.appendChild(s)}` +
+const LOADER =
+  `(function(){var d=document,w=window,me=d.currentScript,started=0;function start(){if(started)return;started=1;var s=d.createElement("script");s.src=me.getAttribute("data-main-script");d.head.appendChild(s)}` +
   `function later(){setTimeout(start,0)}` +
   `function afterPaint(){if(d.visibilityState==="hidden")return start();d.addEventListener("visibilitychange",start);setTimeout(start,1000);` +
   `var P=w.PerformanceObserver;if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("paint")>=0){new P(function(l,o){if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();later()}}).observe({type:"paint",buffered:true})}` +
@@ -30,7 +32,7 @@ const loader = (src: string) =>
 
 const SCRIPTS = `    <% it.scripts.forEach((script) => { %>
       <% if (${MAIN_SCRIPT.toString()}.test(script)) { %>
-      <script data-main-script="<%= it.baseUrl %><%= script %>">${loader('<%~ JSON.stringify(it.baseUrl + script) %>')}</script>
+      <script data-main-script="<%= it.baseUrl %><%= script %>">${LOADER}</script>
       <% } else { %>
       <script src="<%= it.baseUrl %><%= script %>" defer></script>
       <% } %>

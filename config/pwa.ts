@@ -5,6 +5,7 @@ import {siteLocale, TRANSLATED_LOCALES, type LocaleCode} from '../site/locales.t
 import {ROOT} from '../site/paths.ts';
 import {PRODUCT_NAME} from '../site/product.ts';
 import {currentLocale, localeBaseUrl} from './locales.ts';
+import offlineAfterSearch from '../plugins/offline-after-search/index.ts';
 
 /**
  * Offline reading: @docusaurus/plugin-pwa, one service worker, precache and web app manifest per locale
@@ -62,7 +63,8 @@ export function webManifest(baseUrl: string, locale: LocaleCode = currentLocale(
 const base = localeBaseUrl();
 
 export const pwaPlugin: PluginConfig = [
-  '@docusaurus/plugin-pwa',
+  // @docusaurus/plugin-pwa, its service worker written after the search indexes (plugins/offline-after-search/).
+  offlineAfterSearch,
   {
     offlineModeActivationStrategies: ['appInstalled', 'standalone', 'queryString'],
     swRegister: join(ROOT, 'src', 'pwa', 'register-sw.ts'),

@@ -25,6 +25,8 @@ export const precacheName = (scope: string): string => `workbox-precache-v2-${sc
 export const guard: Guard = (probe) => [
   ...probe.version('@docusaurus/plugin-pwa', '3.10'),
   ...probe.file('@docusaurus/plugin-pwa', 'lib/renderReloadPopup.js', ['export function renderReloadPopup(props)']),
+  // plugins/offline-after-search/ gives the plugin's theme folders as absolute paths: these two.
+  ...probe.file('@docusaurus/plugin-pwa', 'lib/index.js', ["return '../lib/theme';", "return '../src/theme';"]),
   ...probe.file('@docusaurus/plugin-pwa', 'lib/index.js', [
     'EnvironmentPlugin({',
     'PWA_DEBUG:',

@@ -5,6 +5,7 @@ import {siteLocale, type SearchLanguage} from '../../site/locales.ts';
 import {isIndexFile, type SearchDocument} from '../../src/search/index-format.ts';
 import {isManifest} from '../../src/search/index-split.ts';
 import {writeSplitIndex} from './split-files.ts';
+import {searchIndexesPending, searchIndexesWritten} from './written.ts';
 import {INDEX_FILE, pluginIndexParts, searchLocal} from '../../internals/search-local-index-files.ts';
 import {endpointOf, refineApiPages} from './api-pages.ts';
 import {buildIndexFile} from './build-index.ts';
@@ -24,12 +25,22 @@ const siteSearchPlugin = async function siteSearchPlugin(context: LoadContext, o
   const plugin = (await searchLocal.default(context, options)) as Plugin;
   const postBuild = plugin.postBuild!;
   const lang = languageOf(context.i18n.currentLocale);
+  searchIndexesPending();
   return {
     ...plugin,
     async postBuild(props) {
-      await postBuild.call(plugin, props);
+      try {
+        await postBuild.call(plugin, props);
+      } catch (error) {
+        searchIndexesWritten(error);
+        throw error;
+      }
       const started = Date.now();
-      const files = await rewriteIndexes(props.outDir, context.baseUrl, lang);
+      const files = await rewriteIndexes(props.outDir, context.baseUrl, lang).catch((error: unknown) => {
+        searchIndexesWritten(error);
+        throw error;
+      });
+      searchIndexesWritten();
       const sizes = files.map(({file, before, after}) => `${file} ${kb(before)} → ${kb(after)} KB`).join(', ');
       console.log(`[search-index] ${lang} in ${Date.now() - started} ms: ${sizes}`);
     },

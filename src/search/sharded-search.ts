@@ -23,7 +23,10 @@ const EMPTY_SHARD: LexiconShard = {
   synonyms: {},
   romaji: {},
 };
-const MAX_ROUNDS = 6;
+const MAX_ROUNDS = 8;
+
+/** Rows whose text could not be fetched (a failing shard, or still missing after the last round) show it empty. */
+const withText = (rows: SearchResult[]): SearchResult[] => rows.map((r) => (r.document.t === undefined ? {...r, document: {...r.document, t: ''}} : r));
 
 export class ShardedSearch {
   private readonly loaded: LoadedIndex;
@@ -31,6 +34,7 @@ export class ShardedSearch {
   private readonly fetchJson: FetchJson;
   private readonly pending = new Map<string, Promise<void>>();
   private engine: SearchEngine | undefined;
+  /** The running call's lookups of buckets not loaded (set before each synchronous search). */
   private wanted = new Set<number>();
 
   constructor(manifest: SearchManifest, options: EngineOptions, fetchJson: FetchJson) {
@@ -82,14 +86,14 @@ export class ShardedSearch {
   async search(input: string, limit: number): Promise<SearchResult[]> {
     let results: SearchResult[] = [];
     for (let round = 0; round < MAX_ROUNDS; round += 1) {
-      this.wanted = new Set();
+      // Each call collects its own lookups (a search runs synchronously; another call may load shards meanwhile).
+      const wanted = new Set<number>();
+      this.wanted = wanted;
       results = this.current().search(input, limit);
-      if (this.wanted.size === 0) break;
-      await Promise.all([...this.wanted].map((bucket) => this.loadBucket(bucket)));
+      const texts = new Set(results.flatMap((r) => (r.unit === undefined ? [] : [this.loaded.textShardOf(r.unit)])).filter((t) => !this.loaded.hasText(t)));
+      if (wanted.size === 0 && texts.size === 0) return withText(results);
+      await Promise.all([...[...wanted].map((bucket) => this.loadBucket(bucket)), ...[...texts].map((t) => this.loadText(t))]);
     }
-    const texts = new Set(results.flatMap((r) => (r.unit === undefined ? [] : [this.loaded.textShardOf(r.unit)])).filter((t) => !this.loaded.hasText(t)));
-    if (texts.size === 0) return results;
-    await Promise.all([...texts].map((t) => this.loadText(t)));
-    return this.current().search(input, limit);
+    return withText(results);
   }
 }

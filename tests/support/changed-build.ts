@@ -14,10 +14,7 @@
  * build/, never copies: the build is 135 MB.
  */
 import {createHash} from 'node:crypto';
-import {existsSync, linkSync, mkdirSync, readFileSync, readdirSync, realpathSync, rmSync, writeFileSync} from 'node:fs';
-import {inlineScriptHashes} from '../../plugins/content-security-policy/index.ts';
-import {CSP_FILE, HASHES_FILE} from '../../config/serving/headers.ts';
-import {HEADERS_FILE} from '../../config/serving/headers-file.ts';
+import {existsSync, linkSync, mkdirSync, readFileSync, readdirSync, realpathSync, writeFileSync} from 'node:fs';
 import {basename, dirname, join, relative} from 'node:path';
 import {brotliCompressSync, constants, gzipSync} from 'node:zlib';
 import {LOCALES, pageUrl, siteLocale} from '../../site/locales.ts';
@@ -93,7 +90,6 @@ export function makeChangedBuild(srcDir: string, destDir: string, label: string)
   let linked = 0;
   const contentChanged = new Set<string>();
   const textChanges = {html: 0, js: 0};
-  const scriptHashes = new Map<string, string>();
   const write = (rel: string, data: string | Buffer) => {
     const to = join(destDir, rel);
     mkdirSync(dirname(to), {recursive: true});
@@ -122,13 +118,6 @@ export function makeChangedBuild(srcDir: string, destDir: string, label: string)
       }
       changed = out !== text;
     }
-    if (changed && rel.endsWith('.html')) {
-      // An inline script that names a renamed file (the loader of main.js, config/paint-first.ts) has a new hash:
-      // the Content-Security-Policy of the changed build lists it, as a real build's would (below).
-      const before = inlineScriptHashes(Buffer.from(readFileSync(join(src, rel))).toString('utf8'));
-      const after = inlineScriptHashes(Buffer.from(out!, 'latin1').toString('utf8'));
-      before.forEach((h, k) => after[k] !== undefined && after[k] !== h && scriptHashes.set(h, after[k]));
-    }
     if (changed) {
       write(to, out!);
       contentChanged.add(rel);
@@ -151,16 +140,6 @@ export function makeChangedBuild(srcDir: string, destDir: string, label: string)
     // and the tests need the copies to hold the file's bytes, not to be small.
     const data = readFileSync(join(destDir, newName(base)));
     write(to, rel.endsWith('.br') ? brotliCompressSync(data, {params: {[constants.BROTLI_PARAM_QUALITY]: 4}}) : gzipSync(data, {level: 4}));
-  }
-  // The policy files name the inline scripts' hashes: the new ones in place of the old (files small; a hard link is
-  // replaced, never written through, so build/ keeps its own).
-  for (const rel of [CSP_FILE, HASHES_FILE, HEADERS_FILE]) {
-    const to = join(destDir, rel);
-    if (!existsSync(to)) continue;
-    let text = readFileSync(to, 'utf8');
-    for (const [from, into] of scriptHashes) text = text.replaceAll(from, into);
-    rmSync(to);
-    writeFileSync(to, text);
   }
   if (textChanges.html === 0 || textChanges.js === 0) {
     throw new Error(

@@ -56,8 +56,11 @@ export async function searchPageResults(page: Page, locale: string, query: strin
 export async function searchIndexParts(json: unknown, read: (path: string) => unknown): Promise<{documents: SearchDocument[]}[]> {
   let index: unknown = json;
   if (isManifest(json)) {
-    const lexicon = await Promise.all(json.lexicon.map(async (name) => (name ? ((await read(name)) as LexiconShard) : null)));
-    const texts = await Promise.all(json.texts.map(async (name) => (await read(name)) as TextShard));
+    // One at a time: several hundred shards at once exhaust the test server's connections.
+    const lexicon: (LexiconShard | null)[] = [];
+    for (const name of json.lexicon) lexicon.push(name ? ((await read(name)) as LexiconShard) : null);
+    const texts: TextShard[] = [];
+    for (const name of json.texts) texts.push((await read(name)) as TextShard);
     index = assembleIndex(json, lexicon, texts);
   }
   if (!isIndexFile(index)) throw new Error("not a search index file of the site's format (plugins/search-index/ did not run?)");

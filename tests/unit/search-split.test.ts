@@ -84,6 +84,21 @@ test('a query loads some shards and answers exactly as the whole index', async (
   }
 });
 
+test('searches running at once each get complete rows (as the search bar and the search page do)', async () => {
+  const engine = new SearchEngine(index);
+  const sharded = new ShardedSearch(structuredClone(manifest), {}, async (path) => {
+    await new Promise((done) => setTimeout(done, Math.random() * 5));
+    return structuredClone(files.get(path));
+  });
+  const answers = await Promise.all(QUERIES.map((query) => sharded.search(query, 100)));
+  answers.forEach((rows, k) => {
+    expect(
+      rows.map((r) => [r.document.u, r.document.t]),
+      `「${QUERIES[k]}」`,
+    ).toEqual(engine.search(QUERIES[k], 100).map((r) => [r.document.u, r.document.t]));
+  });
+});
+
 test('a shard that cannot be fetched reads as empty; the search still answers', async () => {
   const sharded = new ShardedSearch(structuredClone(manifest), {}, async (path) => {
     if (path.includes('/t')) throw new Error('offline');
@@ -91,4 +106,8 @@ test('a shard that cannot be fetched reads as empty; the search still answers', 
   });
   const rows = await sharded.search('会議室 予約', 8);
   expect(rows.filter((r) => r.type === 0).length, 'the pages are found from the manifest and the lexicon').toBeGreaterThan(0);
+  expect(
+    rows.filter((r) => typeof r.document.t !== 'string'),
+    'every row has a text to show',
+  ).toEqual([]);
 });
