@@ -11,7 +11,7 @@
 //   <target>/releases/<id>.json    its manifest: which hashed files the build brought, which it carries (those of
 //                                  the last N+1 deploys are kept)
 //   <target>/current -> releases/<id>   the served release; nginx's `help` folder is a link to it
-// Order: the hashed files (assets/ of every locale, search-index-<hash>.json, their .br/.gz) first, then the
+// Order: the hashed files (assets/ of every locale, search-index-<hash>.json and its shards, their .br/.gz) first, then the
 // previous deploys' hashed files, then pages and the rest, then the switch: a new symlink renamed over `current`
 // (rename(2) is atomic: a request sees the old release or the new one, never a mix nor nothing). A file unchanged
 // since the served release is a hard link to it, so a deploy costs the changed bytes only. After the switch, older
@@ -89,7 +89,7 @@ const isAsset = (relPath: string): boolean => {
  * of older doc versions), with the precompressed siblings nginx serves in their place.
  */
 export function isHashed(relPath: string): boolean {
-  return isAsset(relPath) || /(?:^|\/)search-index-[0-9a-f]+\.json(?:\.br|\.gz)?$/.test(relPath.split(sep).join('/'));
+  return isAsset(relPath) || /(?:^|\/)search-index-[0-9a-f]+(?:\/[0-9a-f]+)?\.json(?:\.br|\.gz)?$/.test(relPath.split(sep).join('/'));
 }
 
 export class DeployError extends Error {}
