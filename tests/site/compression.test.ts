@@ -9,7 +9,7 @@ import {describe, expect, test} from 'vitest';
 import {brotliCompressSync, brotliDecompressSync, constants, gunzipSync, gzipSync} from 'node:zlib';
 import {BASE_URL, pageUrl} from '../../site/locales.ts';
 import {outputDir} from '../../site/paths.ts';
-import {literal} from '../support/patterns';
+import {MAIN_SCRIPT, firstLoadScripts} from '../../site/page-scripts.ts';
 import {BUILD, builtFiles, builtLocale, isBuilt, readBuilt, textOf} from './built-site';
 import {get} from './served';
 
@@ -60,7 +60,7 @@ describe('precompressed files', () => {
   test('nginx sends the precompressed file: Brotli, else gzip, else the file, with the same headers', async () => {
     const ja = builtLocale('ja');
     const page = textOf(`${ja.folder}docs/management-console/introduction/index.html`);
-    const mainJs = new RegExp(`src=["']?(${literal(pageUrl('ja', 'assets/js/main.'))}[0-9a-f]+\\.js)`).exec(page)?.[1];
+    const mainJs = firstLoadScripts(page).find((src) => src.startsWith(pageUrl('ja', 'assets/js/')) && MAIN_SCRIPT.test(src));
     expect(mainJs, `the ${ja.urlFolder} doc page names its main.js`).toBeTruthy();
     const searchIndex = builtFiles().find((f) => f.startsWith(ja.folder) && /^search-index-[0-9a-f]+\.json$/.test(f.slice(ja.folder.length)));
     expect(searchIndex, `${outputDir('ja')} has a search index`).toBeTruthy();

@@ -104,7 +104,7 @@ export async function grownFirstAnswers(copies: number, buildDir: string = join(
   const parts = withPageUrls(index.parts);
   const offset = Math.max(...parts.flat().map((d) => d.i)) + 1;
   const base = siteLocale('ja').baseUrl;
-  const grown = parts.map((docs, type) =>
+  const grown = parts.map((docs) =>
     Array.from({length: copies}, (_, c) =>
       docs.map((doc) => ({
         ...doc,
