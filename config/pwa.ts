@@ -80,9 +80,9 @@ export const pwaPlugin: PluginConfig = [
         // The API description as files (plugins/openapi-download/): for tools, not for reading offline.
         `${API_ROUTE}/openapi.*`,
       ],
-      // Hashed files (assets/, search-index-<hash>.json and its shards, search-index-<hash>/<hash>.json) need no
+      // Hashed files (assets/, search-index-<hash>.json and its shards, search-index/<hash>.json) need no
       // revision: their name changes with their content. Offline reading keeps every shard: the whole index.
-      dontCacheBustURLsMatching: /(?:\.[0-9a-f]{8}\.(?:js|css)|search-index-[0-9a-f]+(?:\/[0-9a-f]+)?\.json)$/,
+      dontCacheBustURLsMatching: /(?:\.[0-9a-f]{8}\.(?:js|css)|search-index(?:-[0-9a-f]+|[^/]*\/[0-9a-f]+)\.json)$/,
       // Whole-site search index and the largest chunks are several MB.
       maximumFileSizeToCacheInBytes: 12 * 1024 * 1024,
     },

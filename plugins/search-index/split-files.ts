@@ -1,8 +1,9 @@
 /**
  * Writes a built index as split files (src/search/index-split.ts) and reads them back whole, in Node.
  * The manifest takes the index file's name (`search-index-<hash>.json`, the name the search plugin's client asks
- * for); the shards go to a folder of the same name without `.json`, each named by a hash of its content, so that a
- * browser and the offline service worker can keep them for good (config/serving/headers.ts, config/pwa.ts).
+ * for); the shards go to a folder of that name without its hash (`search-index/`), each named by a hash of its
+ * content, so that a browser and the offline service worker can keep them for good (config/serving/headers.ts,
+ * config/pwa.ts) and a release renames only the shards it changed.
  */
 import {createHash} from 'node:crypto';
 import {mkdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
@@ -32,7 +33,9 @@ const contentName = (json: string) => `${createHash('sha256').update(json).diges
 
 /** Writes `index` split at `path` (the manifest) and its folder; returns the bytes written in all. */
 export function writeSplitIndex(path: string, index: SearchIndexFile): {manifest: number; shards: number; files: number} {
-  const folder = basename(path, '.json');
+  // The folder keeps its name from release to release (the manifest's name carries the pages' hash): a release that
+  // changes one sentence renames only the shards whose content changed.
+  const folder = basename(path, '.json').replace(/-[0-9a-f]+$/, '');
   const dir = join(dirname(path), folder);
   rmSync(dir, {recursive: true, force: true});
   mkdirSync(dir, {recursive: true});

@@ -4,7 +4,7 @@
  *
  * - The manifest (`search-index-<hash>.json`, the name the search plugin gives the index): the page titles, every
  *   unit's page, the units' lengths, and the names of the other files.
- * - Lexicon shards (`search-index-<hash>/<content hash>.json`): the words whose key starts with a character of the
+ * - Lexicon shards (`search-index/<content hash>.json`): the words whose key starts with a character of the
  *   shard's bucket (a hash of that character), with their postings, readings, bigrams, synonyms and romaji keys. A
  *   query loads the buckets of the characters it looks up, then those of the words its synonyms and readings name.
  * - Text shards (same folder): the headings and section texts of a run of pages, loaded for the rows a result list

@@ -89,7 +89,7 @@ const isAsset = (relPath: string): boolean => {
  * of older doc versions), with the precompressed siblings nginx serves in their place.
  */
 export function isHashed(relPath: string): boolean {
-  return isAsset(relPath) || /(?:^|\/)search-index-[0-9a-f]+(?:\/[0-9a-f]+)?\.json(?:\.br|\.gz)?$/.test(relPath.split(sep).join('/'));
+  return isAsset(relPath) || /(?:^|\/)search-index(?:-[0-9a-f]+|[^/]*\/[0-9a-f]+)\.json(?:\.br|\.gz)?$/.test(relPath.split(sep).join('/'));
 }
 
 export class DeployError extends Error {}
