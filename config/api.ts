@@ -1,6 +1,7 @@
 import type {PluginConfig} from '@docusaurus/types';
 import {remarkPrerenderedDiagrams} from '../plugins/diagrams/index.ts';
 import remarkImportTabs from '../plugins/remark-import-tabs/index.ts';
+import rehypeLanguageOfParts from '../plugins/rehype-language-of-parts/index.ts';
 import {docsWithoutGlobalDocList} from '../plugins/page-weight/lean-docs-plugin/index.ts';
 import {API_DOCS_ID, API_ROUTE, apiReferenceDir} from '../site/content.ts';
 import {LOCALE_CODES} from '../site/locales.ts';
@@ -49,6 +50,7 @@ export const apiDocsPlugin: PluginConfig = [
     docItemComponent: '@theme/ApiItem',
     showLastUpdateTime: false,
     beforeDefaultRemarkPlugins: [remarkPrerenderedDiagrams, remarkImportTabs],
+    rehypePlugins: [rehypeLanguageOfParts],
   },
 ];
 

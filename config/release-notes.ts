@@ -4,6 +4,7 @@ import {DEFAULT_LOCALE, siteLocale} from '../site/locales.ts';
 import {PRODUCT_NAME} from '../site/product.ts';
 import {currentLocale, localized} from './locales.ts';
 import leanReleaseListsPlugin from '../plugins/page-weight/lean-release-lists/index.ts';
+import rehypeLanguageOfParts from '../plugins/rehype-language-of-parts/index.ts';
 
 /**
  * Release notes: a blog instance. File names carry the date (`YYYY-MM-DD-<slug>.md`), which gives the
@@ -26,6 +27,7 @@ export const releaseNotesPlugin: PluginConfig = [
     blogSidebarCount: 10,
     postsPerPage: 10,
     showReadingTime: false,
+    rehypePlugins: [rehypeLanguageOfParts],
     onUntruncatedBlogPosts: 'ignore',
     // Tags help readers filter (new features, fixes, security, API changes): defined once per locale in tags.yml
     // (labels translated); a tag that is not defined there fails the build.

@@ -7,6 +7,7 @@
 import {remarkPrerenderedDiagrams} from '../../plugins/diagrams/index.ts';
 import leanDocsPlugin from '../../plugins/page-weight/lean-docs-plugin/index.ts';
 import remarkImportTabs from '../../plugins/remark-import-tabs/index.ts';
+import rehypeLanguageOfParts from '../../plugins/rehype-language-of-parts/index.ts';
 import {versionsApart} from '../../plugins/versions-apart/index.ts';
 import {DOCS_ROUTE, contentDir} from '../../site/content.ts';
 import {DEFAULT_LOCALE} from '../../site/locales.ts';
@@ -28,6 +29,7 @@ export const docs: SiteFeature = (plan) => ({
         // docusaurus.config.ts).
         showLastUpdateTime: true,
         beforeDefaultRemarkPlugins: [remarkPrerenderedDiagrams, remarkImportTabs],
+        rehypePlugins: [rehypeLanguageOfParts],
       },
     ],
   },

@@ -10,6 +10,7 @@ import {PLUGIN_ORDER, composeFeatures, type SiteFeature} from '../../config/feat
 import {api} from '../../config/features/api.ts';
 import {offline} from '../../config/features/offline.ts';
 import {pages} from '../../config/features/pages.ts';
+import rehypeLanguageOfParts from '../../plugins/rehype-language-of-parts/index.ts';
 import {releaseNotes} from '../../config/features/release-notes.ts';
 import {versions} from '../../config/features/versions.ts';
 
@@ -106,7 +107,7 @@ describe('features', () => {
     const current = composeFeatures(plan(SITE), features);
     const archived = composeFeatures(plan({...SITE, DOCS_ARCHIVE_BUILD: '2.12'}), features);
     expect(current.plugins, 'release notes, API docs and generator, download, service worker, manifest').toHaveLength(6);
-    expect(current.presetOptions.pages).toEqual({});
+    expect(current.presetOptions.pages).toEqual({rehypePlugins: [rehypeLanguageOfParts]});
     expect(archived.plugins).toEqual([]);
     expect(archived.presetOptions.pages).toBe(false);
     expect(archived.themes, 'the OpenAPI theme stays in every bundle').toHaveLength(1);
