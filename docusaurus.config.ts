@@ -17,6 +17,7 @@ import {releaseNotes} from './config/features/release-notes.ts';
 import {pages} from './config/features/pages.ts';
 import {theme} from './config/features/theme.ts';
 import {sitemap} from './config/features/sitemap.ts';
+import {accessibility} from './config/features/accessibility.ts';
 import {analytics} from './config/features/analytics.ts';
 import {search} from './config/features/search.ts';
 import {api} from './config/features/api.ts';
@@ -66,6 +67,7 @@ const features = composeFeatures(plan, [
   diagrams,
   versions,
   assets,
+  accessibility,
 ]);
 
 const config: Config = {

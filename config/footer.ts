@@ -1,5 +1,5 @@
 import type {Footer} from '@docusaurus/theme-common';
-import {DOCS_ROUTE, RELEASE_NOTES_ROUTE} from '../site/content.ts';
+import {ACCESSIBILITY_ROUTE, DOCS_ROUTE, RELEASE_NOTES_ROUTE} from '../site/content.ts';
 import {PRODUCT_NAME} from '../site/product.ts';
 import {localeBaseUrl, localized} from './locales.ts';
 import {sectionsIn, type Section} from './sections.ts';
@@ -26,6 +26,13 @@ export const footer: Footer = {
         {label: 'Release notes', to: `/${RELEASE_NOTES_ROUTE}`},
         {label: 'Release notes archive', to: `/${RELEASE_NOTES_ROUTE}/archive`},
         {label: 'RSS feed', href: `pathname://${localeBaseUrl()}${RELEASE_NOTES_ROUTE}/rss.xml`},
+      ],
+    },
+    {
+      title: 'This site',
+      items: [
+        {label: 'Accessibility', to: `/${ACCESSIBILITY_ROUTE}`},
+        {label: 'Accessibility test results', to: `/${ACCESSIBILITY_ROUTE}/report`},
       ],
     },
   ].filter((column) => column.items.length > 0),

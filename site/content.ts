@@ -7,6 +7,8 @@ import {DEFAULT_LOCALE, i18nDir, type LocaleCode} from './locales.ts';
 /** Routes under a locale's base URL. */
 export const DOCS_ROUTE = 'docs';
 export const RELEASE_NOTES_ROUTE = 'release-notes';
+/** The accessibility policy (src/pages/accessibility/index.md) and its test results (report.tsx) under it. */
+export const ACCESSIBILITY_ROUTE = 'accessibility';
 /** The external API reference: its docs instance id and route. */
 export const API_DOCS_ID = 'external-api';
 export const API_ROUTE = 'external-api';

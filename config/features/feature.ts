@@ -34,6 +34,7 @@ export const PLUGIN_ORDER = [
   'openapi-download',
   'diagrams',
   'exact-asset-references',
+  'accessibility-report',
 ] as const;
 
 export type PluginPlace = (typeof PLUGIN_ORDER)[number];

@@ -9,7 +9,7 @@
  */
 import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
-import {parse} from 'yaml';
+import yaml from 'js-yaml';
 import {PRODUCT_NAME} from '../../site/product.ts';
 import {localeOfFolder, DEFAULT_LOCALE} from '../../site/locales.ts';
 import {ROOT} from '../../site/paths.ts';
@@ -26,7 +26,7 @@ let names: Set<string> | undefined;
 /** The words that name something: the glossary's proper names and the product's, lower-cased. */
 function properNames(): Set<string> {
   if (!names) {
-    const glossary = parse(readFileSync(join(ROOT, 'data/glossary.yml'), 'utf8')) as {terms: {kind?: string; en: string}[]};
+    const glossary = yaml.load(readFileSync(join(ROOT, 'data/glossary.yml'), 'utf8')) as {terms: {kind?: string; en: string}[]};
     names = new Set([PRODUCT_NAME, ...glossary.terms.filter((t) => t.kind === 'name').map((t) => t.en)].map((n) => n.toLowerCase()));
   }
   return names;

@@ -6,6 +6,9 @@ import AxeBuilder from '@axe-core/playwright';
 import {test, expect, open, openTryIt, settled} from '../support/fixtures';
 import {pageUrl} from '../../site/locales.ts';
 
+/** The accessibility report reads these tests' results for the criteria axe verifies (accessibility/criteria.yml). */
+const AXE = {tag: ['@wcag-axe']};
+
 const TEMPLATES = [
   pageUrl('ja'),
   pageUrl('ja', 'docs/management-console/introduction'),
@@ -23,7 +26,7 @@ const TEMPLATES = [
 
 for (const scheme of ['light', 'dark'] as const) {
   for (const path of TEMPLATES) {
-    test(`${scheme}: no serious accessibility violation on ${path}`, async ({page}) => {
+    test(`${scheme}: no serious accessibility violation on ${path}`, AXE, async ({page}) => {
       // axe reads every node of a long page with its computed styles: 10 to 20 s on a quiet 2-core machine, more
       // when other jobs share it (two of these timed out at 30 s beside a lint run).
       test.setTimeout(90_000);
@@ -49,7 +52,7 @@ for (const scheme of ['light', 'dark'] as const) {
 // the path. A path that scrolls (a <pre>) is a scrollable region a keyboard cannot reach; whether it overflows on the
 // desktop depends on the machine's monospace font, on a phone it overflows everywhere, so the check runs there
 // (src/theme/ApiItem/endpoint.css makes the path wrap).
-test('phone: the longest API path wraps, with no scrollable region a keyboard cannot reach, try-it open', async ({page}) => {
+test('phone: the longest API path wraps, with no scrollable region a keyboard cannot reach, try-it open', AXE, async ({page}) => {
   test.setTimeout(90_000);
   await page.setViewportSize({width: 360, height: 740});
   const path = pageUrl('ja', 'external-api/reference/subscribe-one-time-access-keys');
@@ -66,7 +69,7 @@ test('phone: the longest API path wraps, with no scrollable region a keyboard ca
   ).toEqual([]);
 });
 
-test('the 404 page has no serious accessibility violation', async ({page}) => {
+test('the 404 page has no serious accessibility violation', AXE, async ({page}) => {
   await page.goto(pageUrl('ja', 'no-such-page'));
   const {violations} = await new AxeBuilder({page}).analyze();
   expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);

@@ -173,44 +173,45 @@ for (const {code, baseUrl: prefix} of LOCALES) {
 
   for (const chunk of chunks) {
     const i = paths.indexOf(chunk[0]);
-    test(`${label} sample pages ${i + 1}-${i + chunk.length} of ${paths.length} (${chunk[0]} …): the same text without JavaScript`, async ({
-      page,
-      browser,
-      baseURL,
-      site,
-    }) => {
-      test.setTimeout(chunk.length * 30_000);
-      site.expectedConsoleErrors.push(/ERR_BLOCKED_BY_CLIENT/);
-      await blockMedia(page);
-      const noScript = await browser.newContext({javaScriptEnabled: false, baseURL, viewport: page.viewportSize() ?? undefined});
-      const plain = await noScript.newPage();
-      await blockMedia(plain);
-      try {
-        for (const [n, path] of chunk.entries()) {
-          await test.step(
-            path,
-            async () => {
-              const response = await plain.goto(path, {waitUntil: 'load'});
-              expect(response?.status(), `${path} should answer 200`).toBe(200);
-              const server = await serverPage(plain);
-              expect(server.text.length, `${path}: <main> is empty without JavaScript`).toBeGreaterThan(20);
-              if (n === 0) {
-                await page.goto(path, {waitUntil: 'domcontentloaded'});
-                await ready(page);
-              }
-              const shown = await rendered(page, n === 0 ? null : path, server, 10_000);
-              if (shown.text !== server.text) {
-                throw new Error(`${path}: the text of <main> without JavaScript differs from the rendered page's ${firstDifference(server.text, shown.text)}`);
-              }
-              expect(shown.title, `${path}: the rendered page's title`).toBe(server.title);
-              expect(shown.lang, `${path}: the rendered page's language`).toBe(server.lang);
-            },
-            {timeout: 30_000},
-          );
+    test(
+      `${label} sample pages ${i + 1}-${i + chunk.length} of ${paths.length} (${chunk[0]} …): the same text without JavaScript`,
+      {tag: ['@wcag-without-javascript']},
+      async ({page, browser, baseURL, site}) => {
+        test.setTimeout(chunk.length * 30_000);
+        site.expectedConsoleErrors.push(/ERR_BLOCKED_BY_CLIENT/);
+        await blockMedia(page);
+        const noScript = await browser.newContext({javaScriptEnabled: false, baseURL, viewport: page.viewportSize() ?? undefined});
+        const plain = await noScript.newPage();
+        await blockMedia(plain);
+        try {
+          for (const [n, path] of chunk.entries()) {
+            await test.step(
+              path,
+              async () => {
+                const response = await plain.goto(path, {waitUntil: 'load'});
+                expect(response?.status(), `${path} should answer 200`).toBe(200);
+                const server = await serverPage(plain);
+                expect(server.text.length, `${path}: <main> is empty without JavaScript`).toBeGreaterThan(20);
+                if (n === 0) {
+                  await page.goto(path, {waitUntil: 'domcontentloaded'});
+                  await ready(page);
+                }
+                const shown = await rendered(page, n === 0 ? null : path, server, 10_000);
+                if (shown.text !== server.text) {
+                  throw new Error(
+                    `${path}: the text of <main> without JavaScript differs from the rendered page's ${firstDifference(server.text, shown.text)}`,
+                  );
+                }
+                expect(shown.title, `${path}: the rendered page's title`).toBe(server.title);
+                expect(shown.lang, `${path}: the rendered page's language`).toBe(server.lang);
+              },
+              {timeout: 30_000},
+            );
+          }
+        } finally {
+          await noScript.close();
         }
-      } finally {
-        await noScript.close();
-      }
-    });
+      },
+    );
   }
 }
