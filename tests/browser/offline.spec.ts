@@ -226,60 +226,63 @@ async function popupScreenshot(page: Page, name: string): Promise<void> {
   await page.screenshot({path: test.info().outputPath(name)});
 }
 
-test('a new build waiting shows the localized, announced reload popup; Refresh switches to it', async ({
-  page,
-  context,
-}: {
-  page: Page;
-  context: BrowserContext;
-}) => {
-  test.setTimeout(240_000);
-  // The registration, workbox-window and the popup run under the site's Content-Security-Policy.
-  await page.addInitScript(() => {
-    const w = window as unknown as {violations: string[]};
-    w.violations = [];
-    document.addEventListener('securitypolicyviolation', (e) => w.violations.push(`${e.violatedDirective} blocked ${e.blockedURI || 'inline'}`));
-  });
-  await open(page, pageUrl('ja', 'docs/installation/server-installation/linux-server/basic?offlineMode=true'));
-  await offlineReady(page, pageUrl('ja'));
-  const scope = pageUrl('ja');
-  const firstWorker = await page.evaluate(async (s) => (await navigator.serviceWorker.getRegistration(s))!.active!.scriptURL, scope);
-  await withNewBuild('ja', async () => {
-    // The browser checks sw.js on navigation (nginx sends it with no-cache); update() is that check, made now.
-    await open(page, pageUrl('ja', 'docs/epaper/qbic'));
-    await page.evaluate(async (s) => (await navigator.serviceWorker.getRegistration(s))!.update(), scope);
-    const popup = page.locator('#pwa-popup-container [role="status"]');
-    await expect(popup, 'no reload popup for the waiting build').toContainText('新しいバージョンがあります', {timeout: 60_000});
-    await expect(popup.getByRole('button', {name: '更新'})).toBeVisible();
-    await expect(popup.getByRole('button', {name: '閉じる'})).toBeVisible();
-    for (const theme of ['light', 'dark']) {
-      await page.evaluate((t) => document.documentElement.setAttribute('data-theme', t), theme);
-      // The buttons' colours change by a transition (Infima): axe reads them once it has ended.
-      await settled(page);
-      const {violations} = await new AxeBuilder({page}).include('#pwa-popup-container').analyze();
-      expect(
-        violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-        `reload popup (${theme}): accessibility`,
-      ).toEqual([]);
-      await popupScreenshot(page, `pwa-popup-${theme}.png`);
-    }
-    await page.evaluate(() => document.documentElement.setAttribute('data-theme', 'light'));
-    expect(await page.evaluate(() => (window as unknown as {violations: string[]}).violations), 'Content-Security-Policy violations').toEqual([]);
-    const reloaded = page.waitForEvent('load');
-    await popup.getByRole('button', {name: '更新'}).click();
-    await reloaded;
-    await ready(page);
-    await expect
-      .poll(
-        () =>
-          page.evaluate(async (s) => {
-            const r = await navigator.serviceWorker.getRegistration(s);
-            return {waiting: Boolean(r?.waiting), controlled: Boolean(navigator.serviceWorker.controller)};
-          }, scope),
-        {message: 'after Refresh the new build should control the page, with nothing waiting'},
-      )
-      .toEqual({waiting: false, controlled: true});
-  });
-  expect(firstWorker).toContain(pageUrl('ja', 'sw.js?params='));
-  void context;
-});
+test(
+  'a new build waiting shows the localized, announced reload popup; Refresh, reached by keyboard, switches to it',
+  {tag: ['@wcag-keyboard']},
+  async ({page, context}: {page: Page; context: BrowserContext}) => {
+    test.setTimeout(240_000);
+    // The registration, workbox-window and the popup run under the site's Content-Security-Policy.
+    await page.addInitScript(() => {
+      const w = window as unknown as {violations: string[]};
+      w.violations = [];
+      document.addEventListener('securitypolicyviolation', (e) => w.violations.push(`${e.violatedDirective} blocked ${e.blockedURI || 'inline'}`));
+    });
+    await open(page, pageUrl('ja', 'docs/installation/server-installation/linux-server/basic?offlineMode=true'));
+    await offlineReady(page, pageUrl('ja'));
+    const scope = pageUrl('ja');
+    const firstWorker = await page.evaluate(async (s) => (await navigator.serviceWorker.getRegistration(s))!.active!.scriptURL, scope);
+    await withNewBuild('ja', async () => {
+      // The browser checks sw.js on navigation (nginx sends it with no-cache); update() is that check, made now.
+      await open(page, pageUrl('ja', 'docs/epaper/qbic'));
+      await page.evaluate(async (s) => (await navigator.serviceWorker.getRegistration(s))!.update(), scope);
+      const popup = page.locator('#pwa-popup-container [role="status"]');
+      await expect(popup, 'no reload popup for the waiting build').toContainText('新しいバージョンがあります', {timeout: 60_000});
+      await expect(popup.getByRole('button', {name: '更新'})).toBeVisible();
+      await expect(popup.getByRole('button', {name: '閉じる'})).toBeVisible();
+      for (const theme of ['light', 'dark']) {
+        await page.evaluate((t) => document.documentElement.setAttribute('data-theme', t), theme);
+        // The buttons' colours change by a transition (Infima): axe reads them once it has ended.
+        await settled(page);
+        const {violations} = await new AxeBuilder({page}).include('#pwa-popup-container').analyze();
+        expect(
+          violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+          `reload popup (${theme}): accessibility`,
+        ).toEqual([]);
+        await popupScreenshot(page, `pwa-popup-${theme}.png`);
+      }
+      await page.evaluate(() => document.documentElement.setAttribute('data-theme', 'light'));
+      expect(await page.evaluate(() => (window as unknown as {violations: string[]}).violations), 'Content-Security-Policy violations').toEqual([]);
+      // By keyboard (WCAG 2.1.1): the popup comes last in the page, so Shift+Tab from the top reaches its buttons.
+      await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+      for (let i = 0; i < 6 && !(await page.evaluate(() => document.activeElement?.textContent?.trim() === '更新')); i++)
+        await page.keyboard.press('Shift+Tab');
+      await expect(popup.getByRole('button', {name: '更新'}), 'the popup is reached by keyboard').toBeFocused();
+      const reloaded = page.waitForEvent('load');
+      await page.keyboard.press('Enter');
+      await reloaded;
+      await ready(page);
+      await expect
+        .poll(
+          () =>
+            page.evaluate(async (s) => {
+              const r = await navigator.serviceWorker.getRegistration(s);
+              return {waiting: Boolean(r?.waiting), controlled: Boolean(navigator.serviceWorker.controller)};
+            }, scope),
+          {message: 'after Refresh the new build should control the page, with nothing waiting'},
+        )
+        .toEqual({waiting: false, controlled: true});
+    });
+    expect(firstWorker).toContain(pageUrl('ja', 'sw.js?params='));
+    void context;
+  },
+);

@@ -14,7 +14,7 @@ import {literal} from '../support/patterns';
 const INTRO = pageUrl('ja', 'docs/management-console/introduction');
 const SEARCH_PAGE = pageUrl('ja', 'search');
 
-test('Ctrl+K focuses the search; arrows move, Enter opens the result with the terms highlighted, Escape closes', async ({page}) => {
+test('Ctrl+K focuses the search; arrows move, Enter opens the result with the terms highlighted, Escape closes', {tag: ['@wcag-keyboard']}, async ({page}) => {
   await open(page, INTRO);
   const {input, suggestions} = await searchFor(page, '予約');
   await expect(suggestions.nth(1)).toBeVisible({timeout: 15_000});

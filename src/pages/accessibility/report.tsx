@@ -12,7 +12,7 @@ import Link from '@docusaurus/Link';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import report from '@site/accessibility/report.json';
 import type {Report, Texts} from '@site/accessibility/report-model';
-import {siteLocale} from '@site/site/locales';
+import {pageUrl, siteLocale, type LocaleCode} from '@site/site/locales';
 import styles from './report.module.css';
 
 type Lang = keyof Texts;
@@ -30,10 +30,20 @@ const WORDS: Record<string, Texts> = {
   date: {en: 'Tested on', ja: '試験日', zh: '測試日期'},
   standard: {en: 'Standard and target', ja: '規格と目標', zh: '標準與目標'},
   sample: {en: 'Pages tested', ja: '試験したページ', zh: '測試的頁面'},
-  sampleText: {
-    en: 'One page of each kind in English, Japanese and Traditional Chinese, and {n} pages per language drawn at random from the sitemap (seed: {seed}):',
-    ja: '英語、日本語、繁体字中国語の各種類のページ 1 ページずつと、サイトマップから言語ごとに無作為に選んだ {n} ページ（シード：{seed}）：',
-    zh: '英文、日文與繁體中文各種類頁面各一頁，以及從網站地圖中每種語言隨機抽出的 {n} 頁（種子：{seed}）：',
+  kinds: {
+    en: 'One page of each kind, in English, Japanese and Traditional Chinese:',
+    ja: '各種類のページ 1 ページずつ（英語、日本語、繁体字中国語）：',
+    zh: '各種類頁面各一頁（英文、日文與繁體中文）：',
+  },
+  random: {
+    en: '{n} pages per language drawn at random from the sitemap (seed: {seed}):',
+    ja: 'サイトマップから言語ごとに無作為に選んだ {n} ページ（シード：{seed}）：',
+    zh: '從網站地圖中每種語言隨機抽出的 {n} 頁（種子：{seed}）：',
+  },
+  standardText: {
+    en: 'JIS X 8341-3:2016 and WCAG 2.2 (ISO/IEC 40500:2025), level AA',
+    ja: 'JIS X 8341-3:2016 と WCAG 2.2（ISO/IEC 40500:2025）、適合レベル AA',
+    zh: 'JIS X 8341-3:2016 與 WCAG 2.2（ISO/IEC 40500:2025），AA 等級',
   },
   summary: {en: 'Summary', ja: '結果の概要', zh: '結果摘要'},
   summaryText: {
@@ -98,7 +108,7 @@ export default function AccessibilityReport(): ReactNode {
   const lang = langOf(i18n.currentLocale);
   const w = (key: string) => WORDS[key][lang];
   const data = report as Report;
-  const random = Object.values(data.sample.random).flat();
+  const readable = (path: string) => decodeURIComponent(path);
   return (
     <Layout title={w('title')} description={w('description')}>
       <main className="container margin-vert--lg">
@@ -112,11 +122,27 @@ export default function AccessibilityReport(): ReactNode {
             <time dateTime={data.date}>{data.date}</time>
           </dd>
           <dt>{w('standard')}</dt>
-          <dd>{data.standard}</dd>
+          <dd>{w('standardText')}</dd>
           <dt>{w('sample')}</dt>
           <dd>
-            {fill(w('sampleText'), {n: data.sample.perLocale, seed: data.sample.seed})}{' '}
-            <span className={styles.paths}>{[...data.sample.kinds.map((k) => `/${k}`), ...random.map((p) => `/${p}`)].join(', ')}</span>
+            {w('kinds')}
+            <ul className={styles.paths}>
+              {data.sample.kinds.map((k) => (
+                <li key={k}>
+                  <code>{readable(`/${k}`)}</code>
+                </li>
+              ))}
+            </ul>
+            {fill(w('random'), {n: data.sample.perLocale, seed: data.sample.seed})}
+            <ul className={styles.paths}>
+              {Object.entries(data.sample.random).flatMap(([locale, paths]) =>
+                paths.map((p) => (
+                  <li key={`${locale}/${p}`}>
+                    <code>{readable(pageUrl(locale as LocaleCode, p))}</code>
+                  </li>
+                )),
+              )}
+            </ul>
           </dd>
         </dl>
         <Heading as="h2" id="summary">
@@ -134,9 +160,15 @@ export default function AccessibilityReport(): ReactNode {
             <thead>
               <tr>
                 <th scope="col">{w('criterion')}</th>
-                <th scope="col">{w('level')}</th>
-                <th scope="col">{w('applies')}</th>
-                <th scope="col">{w('result')}</th>
+                <th scope="col" className={styles.short}>
+                  {w('level')}
+                </th>
+                <th scope="col" className={styles.short}>
+                  {w('applies')}
+                </th>
+                <th scope="col" className={styles.short}>
+                  {w('result')}
+                </th>
                 <th scope="col">{w('how')}</th>
               </tr>
             </thead>
@@ -146,9 +178,9 @@ export default function AccessibilityReport(): ReactNode {
                   <th scope="row">
                     {c.id} {c.name[lang]}
                   </th>
-                  <td>{c.level}</td>
-                  <td>{c.result === 'not-applicable' ? w('no') : w('yes')}</td>
-                  <td className={styles[c.result]}>{w(c.result)}</td>
+                  <td className={styles.short}>{c.level}</td>
+                  <td className={styles.short}>{c.result === 'not-applicable' ? w('no') : w('yes')}</td>
+                  <td className={`${styles.short} ${styles[c.result]}`}>{w(c.result)}</td>
                   <td>
                     {c.why && <p>{c.why[lang]}</p>}
                     {c.automated.length > 0 && (
