@@ -19,6 +19,7 @@ import {theme} from './config/features/theme.ts';
 import {sitemap} from './config/features/sitemap.ts';
 import {accessibility} from './config/features/accessibility.ts';
 import {analytics} from './config/features/analytics.ts';
+import {feedback} from './config/features/feedback.ts';
 import {search} from './config/features/search.ts';
 import {api} from './config/features/api.ts';
 import {pageWeight} from './config/features/page-weight.ts';
@@ -57,6 +58,7 @@ const features = composeFeatures(plan, [
   theme,
   sitemap,
   analytics,
+  feedback,
   search,
   api,
   pageWeight,

@@ -10,6 +10,9 @@ import {defineConfig} from 'vitest/config';
  * .cache/ holds builds and copies of the tree (tools/versions/), whose tests are not this tree's.
  */
 export default defineConfig({
+  // The components' JSX (src/**/*.tsx, rendered by tests/unit/translation-freshness-render.test.ts): tsconfig.json
+  // says "preserve", for Docusaurus's bundler to transform it; here Vite does, with React's automatic runtime.
+  oxc: {jsx: {runtime: 'automatic'}},
   test: {
     include: ['tests/unit/**/*.test.ts', 'plugins/**/*.test.ts', 'tools/**/*.test.ts', 'internals/**/*.test.ts'],
     exclude: ['.cache/**', 'node_modules/**', '**/node_modules/**', 'build/**'],

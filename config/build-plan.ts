@@ -9,6 +9,7 @@
  * Node.js and the configuration's loader both run this file as it is.
  */
 import {flag, variable, type VariableName} from '../site/environment.ts';
+import {SAME_ORIGIN_ENDPOINT} from '../site/feedback.ts';
 import {BASE_URL, DEFAULT_LOCALE, LOCALE_CODES, isLocaleCode, type LocaleCode} from '../site/locales.ts';
 import {ARCHIVED_VERSIONS} from '../site/versions.ts';
 
@@ -52,6 +53,11 @@ export type BuildPlan = {
   copiedArchivedVersions: readonly string[];
   /** The Google Analytics id: analytics (and its Content-Security-Policy sources) only when set. */
   analyticsId: string | undefined;
+  /**
+   * Where the feedback widget posts its answers (FEEDBACK_ENDPOINT): a path on the site's own origin, or an absolute
+   * URL. The widget, and a Content-Security-Policy source for an endpoint on another origin, only when set.
+   */
+  feedbackEndpoint: string | undefined;
   /** One process draws every locale's diagrams ahead of the builds (tools/build-all.ts); off: each build draws its own. */
   diagramPredraw: boolean;
   /** Write the bundle statistics of each build (plugins/bundle-stats). */
@@ -102,6 +108,31 @@ function siteUrlOf(given: string | undefined, mode: BuildMode): string {
   return origin.origin;
 }
 
+/**
+ * The feedback endpoint, checked: a path on the site's origin (SAME_ORIGIN_ENDPOINT, what deploy/nginx/help-feedback.conf
+ * proxies to the reference receiver) or an absolute URL, https unless the build is not a production one or the host
+ * is local. No query or fragment: the widget posts to exactly this address.
+ */
+function feedbackEndpointOf(given: string | undefined, mode: BuildMode): string | undefined {
+  if (!given) return undefined;
+  const where = `FEEDBACK_ENDPOINT "${given}"`;
+  if (given.startsWith('/')) {
+    if (given.startsWith('//') || /[?#\s]/.test(given)) throw new Error(`${where} must be a path on the site's origin, like ${SAME_ORIGIN_ENDPOINT}`);
+    return given;
+  }
+  let url: URL;
+  try {
+    url = new URL(given);
+  } catch {
+    throw new Error(`${where} is neither a path (${SAME_ORIGIN_ENDPOINT}) nor a URL (https://feedback.example.com/help)`);
+  }
+  if (url.search || url.hash || url.username || url.password) throw new Error(`${where}: give the address without query, fragment or credentials`);
+  if (url.protocol !== 'https:' && !(url.protocol === 'http:' && (mode !== 'production' || isLocal(url.hostname)))) {
+    throw new Error(`${where} must be an https URL: answers would otherwise travel unencrypted`);
+  }
+  return url.href;
+}
+
 function localeOf(value: string | undefined): LocaleCode {
   if (value === undefined) return DEFAULT_LOCALE;
   if (!isLocaleCode(value)) throw new Error(`DOCUSAURUS_CURRENT_LOCALE=${value}: the site's locales are ${LOCALE_CODES.join(', ')}`);
@@ -136,6 +167,7 @@ export function buildPlan(
     builtVersions: archiveBuild ? [archiveBuild] : versionsTogether ? ['current', ...archivedVersions] : ['current'],
     copiedArchivedVersions: archiveBuild || versionsTogether || mode === 'dev' || !archivedWanted ? [] : archivedVersions,
     analyticsId: read('GTAG_TRACKING_ID'),
+    feedbackEndpoint: feedbackEndpointOf(read('FEEDBACK_ENDPOINT'), mode),
     diagramPredraw: flag('DIAGRAM_PREDRAW', true, env),
     bundleStats: flag('BUNDLE_STATS', false, env),
     pluginsOff: (read('PLUGINS_OFF') ?? '')

@@ -4,6 +4,9 @@ import {PRODUCT_NAME} from '../site/product.ts';
 import {localeBaseUrl, localized} from './locales.ts';
 import {sectionsIn, type Section} from './sections.ts';
 
+/** The "Get help" page (src/pages/support.md): whom to ask, what to send support, feedback on this site. */
+const SUPPORT_ROUTE = 'support';
+
 /** Labels here are English; `i18n/<locale>/docusaurus-theme-classic/footer.json` translates them. */
 const linkTo = (s: Section) => ({label: s.label, to: `/${DOCS_ROUTE}/${s.firstDoc}`});
 
@@ -31,6 +34,7 @@ export const footer: Footer = {
     {
       title: 'This site',
       items: [
+        {label: 'Get help', to: `/${SUPPORT_ROUTE}`},
         {label: 'Accessibility', to: `/${ACCESSIBILITY_ROUTE}`},
         {label: 'Accessibility test results', to: `/${ACCESSIBILITY_ROUTE}/report`},
       ],

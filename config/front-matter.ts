@@ -1,9 +1,11 @@
 import {readFileSync, existsSync} from 'node:fs';
-import {join} from 'node:path';
+import {join, relative, sep} from 'node:path';
 // Joi: the schema library Docusaurus validates its own options and front matter with.
 import Joi from 'joi';
 import type {ParseFrontMatter} from '@docusaurus/types';
 import jsYaml from 'js-yaml';
+import {TRANSLATION_FRESHNESS_KEY, type TranslationFreshness} from '../site/translation-freshness.ts';
+import {freshness, sourceOf, type FreshnessReport} from '../tools/i18n/translations.ts';
 
 /**
  * The front matter this site's pages may carry, one schema per kind of page, checked in two places with the same
@@ -152,9 +154,43 @@ export function frontMatterProblems(filePath: string, fileContent: string, siteD
   return problems;
 }
 
+const CACHE = Symbol.for('smart-office-help.translation-freshness');
+
+/**
+ * Every translation's freshness under `siteDir`, computed on the first translated page this process parses.
+ * Kept on globalThis, not in this module: Docusaurus loads the configuration afresh several times in one process
+ * (jiti, without the module cache), and each load would otherwise read the history again. One warning per process
+ * when the history cannot date the pages.
+ */
+function freshnessReport(siteDir: string): FreshnessReport {
+  const store = globalThis as {[CACHE]?: Map<string, FreshnessReport>};
+  const reports = (store[CACHE] ??= new Map());
+  let report = reports.get(siteDir);
+  if (!report) {
+    report = freshness(siteDir);
+    reports.set(siteDir, report);
+    if (report.problem) {
+      console.warn(`[translation-freshness] ${report.problem}: translated pages link to their English page without dates`);
+    }
+  }
+  return report;
+}
+
+/** The freshness a translated page shows, or null for a page that is no translation (or whose English page is gone). */
+export function translationFreshness(siteDir: string, filePath: string): TranslationFreshness | null {
+  const rel = relative(siteDir, filePath).split(sep).join('/');
+  if (!pageKind(rel)) return null;
+  const source = sourceOf(rel);
+  if (!source || !existsSync(join(siteDir, source))) return null;
+  return freshnessReport(siteDir).pages.get(rel) ?? {state: 'unknown'};
+}
+
 /**
  * The `markdown.parseFrontMatter` hook: Docusaurus's own parsing, then this schema. A problem stops the page from
  * compiling (dev server and build), with the file, the line and what to do.
+ * A translated page then gets its freshness under TRANSLATION_FRESHNESS_KEY, after the check (so a file cannot set
+ * it): Docusaurus lets unknown keys through its own validation into the page's metadata (useDoc().metadata.frontMatter),
+ * which is made anew in every build, unlike the compiled MDX, which the bundler may take from its cache.
  */
 export function strictFrontMatter(siteDir: string): ParseFrontMatter {
   return async (params) => {
@@ -164,6 +200,7 @@ export function strictFrontMatter(siteDir: string): ParseFrontMatter {
       const where = params.filePath.startsWith(siteDir) ? params.filePath.slice(siteDir.length + 1) : params.filePath;
       throw new Error(`Front matter of ${where}:\n${problems.map((p) => `  ${where}:${p.line}:${p.column} ${p.message}`).join('\n')}`);
     }
-    return result;
+    const fresh = translationFreshness(siteDir, params.filePath);
+    return fresh ? {...result, frontMatter: {...result.frontMatter, [TRANSLATION_FRESHNESS_KEY]: fresh}} : result;
   };
 }

@@ -62,12 +62,17 @@ export function webManifest(baseUrl: string, locale: LocaleCode = currentLocale(
 
 const base = localeBaseUrl();
 
-export const pwaPlugin: PluginConfig = [
+/**
+ * The offline plugin's configuration; with a feedback endpoint, its service worker also keeps the answers that could
+ * not be sent for when the reader is back online (src/feedback/sw-queue.js).
+ */
+export const pwaPlugin = (feedback: boolean): PluginConfig => [
   // @docusaurus/plugin-pwa, its service worker written after the search indexes (plugins/offline-after-search/).
   offlineAfterSearch,
   {
     offlineModeActivationStrategies: ['appInstalled', 'standalone', 'queryString'],
     swRegister: join(ROOT, 'src', 'pwa', 'register-sw.ts'),
+    ...(feedback ? {swCustom: join(ROOT, 'src', 'feedback', 'sw-queue.js')} : {}),
     injectManifestConfig: {
       globIgnores: [
         // The other locales' folders, inside the default locale's (build/).

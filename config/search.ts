@@ -1,6 +1,7 @@
 import type {PluginConfig} from '@docusaurus/types';
 import {API_REFERENCE_DIR, API_ROUTE, DOCS_ROUTE, contentDir} from '../site/content.ts';
 import {DEFAULT_LOCALE, siteLocale} from '../site/locales.ts';
+import {TRANSLATION_FRESHNESS_CLASS} from '../site/translation-freshness.ts';
 import {currentLocale} from './locales.ts';
 import siteSearchPlugin from '../plugins/search-index/index.ts';
 
@@ -38,8 +39,9 @@ export const searchPlugin: PluginConfig = [
     highlightSearchTermsOnTargetPage: true,
     explicitSearchResultPath: true,
     // Code blocks and diagrams would double the index and match on shell noise; the tab labels that only print shows
-    // (src/components/PrintableTabItem) repeat the tab list.
-    ignoreCssSelectors: ['pre', '.theme-code-block', '.theme-doc-breadcrumbs', '.tab-print-label'],
+    // (src/components/PrintableTabItem) repeat the tab list; a translated page's freshness line (the English page's
+    // date, "read in English") says the same on every page.
+    ignoreCssSelectors: ['pre', '.theme-code-block', '.theme-doc-breadcrumbs', '.tab-print-label', `.${TRANSLATION_FRESHNESS_CLASS}`],
     searchBarShortcutKeymap: 'mod+k',
     // Archived docs versions are noindex for search engines (config/docs-versions.ts) but searchable here: the
     // plugin builds one index per version, and a reader on a 2.12 page searches the 2.12 docs they run.

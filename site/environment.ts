@@ -21,6 +21,8 @@ export const VARIABLES = {
   DOCS_ARCHIVE_BUILD: 'x.y: this build makes one archived docs version only (set by tools/versions/build-archived.ts)',
   DOCUSAURUS_CURRENT_LOCALE: 'the locale being built or served (set by Docusaurus for each locale)',
   GTAG_TRACKING_ID: 'a Google Analytics id: analytics (and its Content-Security-Policy) only when set',
+  FEEDBACK_ENDPOINT:
+    'where "Was this page helpful?" answers are posted: a path on the site\'s origin (/help/feedback) or an https URL; the widget only when set',
   DIAGRAM_PREDRAW: '0: each locale build draws its own diagrams instead of one process drawing them first',
   DIAGRAM_CACHE_DIR: 'where drawn diagrams are kept (default node_modules/.cache/smart-office-diagrams)',
   DIAGRAM_PAGES: 'how many browser pages draw diagrams at once (default 2)',

@@ -180,7 +180,11 @@ try {
 
   await step('headers file', () => {
     // The static hosts' headers file lists the files at the top of each locale.
-    const line = writeHeadersFile(join(ROOT, BUILD_DIR), {siteUrl: plan.siteUrl, analytics: plan.analyticsId !== undefined});
+    const line = writeHeadersFile(join(ROOT, BUILD_DIR), {
+      siteUrl: plan.siteUrl,
+      analytics: plan.analyticsId !== undefined,
+      feedbackEndpoint: plan.feedbackEndpoint,
+    });
     console.log(`build-all: headers file: ${line}`);
   });
 

@@ -29,6 +29,9 @@ export function preflight<T>(tool: string, checks: () => T): T {
   }
 }
 
+/** The example configuration that proxies the feedback endpoint to the reference receiver (deploy/nginx/). */
+const FEEDBACK_CONF = 'help-feedback.conf';
+
 /** The build's Content-Security-Policy map for nginx (plugins/content-security-policy/), relative to the build. */
 export const CSP_MAP = '.nginx/help-csp.conf';
 
@@ -127,6 +130,11 @@ export type NginxOptions = {
   bareSite?: string;
   /** false: every response compressed per request (no brotli_static, no gzip_static). */
   precompressed?: boolean;
+  /**
+   * The port of a feedback receiver on 127.0.0.1 (deploy/feedback-receiver/): the server then also proxies the feedback
+   * endpoint to it with deploy/nginx/help-feedback.conf, as an operator's does (its port changed to this one).
+   */
+  feedbackPort?: number;
 };
 
 export type NginxServer = {
@@ -144,12 +152,26 @@ export type NginxServer = {
  * brotli_static, no gzip_static): the "before" of tools/bench/serve.ts. Throws a SetupError when the build or nginx
  * is missing.
  */
-export async function startNginx({buildDir = join(ROOT, BUILD_DIR), port, bareSite, precompressed = true}: NginxOptions = {}): Promise<NginxServer> {
+export async function startNginx({
+  buildDir = join(ROOT, BUILD_DIR),
+  port,
+  bareSite,
+  precompressed = true,
+  feedbackPort,
+}: NginxOptions = {}): Promise<NginxServer> {
   if (bareSite) return startBareNginx(bareSite, port, precompressed);
   checkBuild(buildDir);
   const webRoot = join(makePrefix(), 'www');
   mkdirSync(webRoot);
   symlinkSync(resolve(buildDir), join(webRoot, WEB_ROOT_FOLDER));
+  let feedback = '';
+  if (feedbackPort !== undefined) {
+    const example = readFileSync(`${ROOT}/deploy/nginx/${FEEDBACK_CONF}`, 'utf8');
+    const proxied = example.replace(/proxy_pass http:\/\/127\.0\.0\.1:\d+;/, `proxy_pass http://127.0.0.1:${feedbackPort};`);
+    if (proxied === example) throw new Error(`deploy/nginx/${FEEDBACK_CONF} has no "proxy_pass http://127.0.0.1:<port>;" line to point at the receiver`);
+    writeFileSync(join(dirname(webRoot), FEEDBACK_CONF), proxied);
+    feedback = `\n    include ${join(dirname(webRoot), FEEDBACK_CONF)};`;
+  }
   return run(
     dirname(webRoot),
     port,
@@ -158,7 +180,7 @@ export async function startNginx({buildDir = join(ROOT, BUILD_DIR), port, bareSi
     `
     root ${webRoot};
     disable_symlinks off;
-    include ${ROOT}/deploy/nginx/help-server.conf;`,
+    include ${ROOT}/deploy/nginx/help-server.conf;${feedback}`,
   );
 }
 

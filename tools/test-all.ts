@@ -20,6 +20,7 @@ import {spawn} from 'node:child_process';
 import {accessSync, closeSync, constants, existsSync, mkdirSync, openSync, readFileSync, rmSync} from 'node:fs';
 import {join} from 'node:path';
 import {childEnvironment, flag, type VariableName} from '../site/environment.ts';
+import {SAME_ORIGIN_ENDPOINT} from '../site/feedback.ts';
 import {outputDir, ROOT} from '../site/paths.ts';
 
 const TIERS = ['lint', 'unit', 'build', 'site', 'browser'] as const;
@@ -100,9 +101,9 @@ async function tier(name: Tier, steps: (() => Promise<StepResult>)[], together =
 }
 
 /** A command that is one test: passes when it exits 0; reported as it finishes, as `npm run lint` reports a check. */
-async function command(what: string, cmd: string, cmdArgs: string[]): Promise<StepResult> {
+async function command(what: string, cmd: string, cmdArgs: string[], set: Partial<Record<VariableName, string>> = {}): Promise<StepResult> {
   const t0 = Date.now();
-  const {code} = await run(cmd, cmdArgs);
+  const {code} = await run(cmd, cmdArgs, set);
   const seconds = (Date.now() - t0) / 1000;
   timings.push({name: what, seconds});
   console.log(`${code === 0 ? 'ok    ' : 'FAILED'} ${what} (${seconds.toFixed(1)} s)`);
@@ -257,7 +258,11 @@ if (wanted('unit') && wanted('build')) {
   );
 } else if (wanted('unit')) ok = (await tier('unit', [() => vitest('unit', [], '.test-logs/unit.json')])) && ok;
 let built = existsSync(BUILT_PAGE) && !wanted('build');
-if (wanted('build')) built = await tier('build', [() => command('build (en, ja, zh-Hant)', 'node', ['tools/build-all.ts', '--preview'])]);
+if (wanted('build')) built = await tier('build', [() => command('build (en, ja, zh-Hant)', 'node', ['tools/build-all.ts', '--preview'], {
+          // The feedback widget on, posting to the site's own origin: the browser tests put the reference receiver
+          // behind nginx there (tests/browser/feedback.spec.ts).
+          FEEDBACK_ENDPOINT: SAME_ORIGIN_ENDPOINT,
+        })]);
 if (unitBesideBuild) {
   const background = await unitBesideBuild;
   ok = (await tier('unit', [async () => unitReport(background)], false, secondsOf('unit tests'))) && ok;

@@ -35,6 +35,7 @@ export const PLUGIN_ORDER = [
   'diagrams',
   'exact-asset-references',
   'accessibility-report',
+  'feedback',
 ] as const;
 
 export type PluginPlace = (typeof PLUGIN_ORDER)[number];

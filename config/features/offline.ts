@@ -7,4 +7,6 @@ import webManifestPlugin from '../../plugins/web-manifest/index.ts';
 import {pwaPlugin} from '../pwa.ts';
 import type {SiteFeature} from './feature.ts';
 
-export const offline: SiteFeature = (plan) => ({plugins: plan.archiveBuild ? {} : {pwa: pwaPlugin, 'web-manifest': webManifestPlugin}});
+export const offline: SiteFeature = (plan) => ({
+  plugins: plan.archiveBuild ? {} : {pwa: pwaPlugin(plan.feedbackEndpoint !== undefined), 'web-manifest': webManifestPlugin},
+});

@@ -123,6 +123,17 @@ const LOCAL_MOCK_CONNECT = ['http://localhost:*', 'http://127.0.0.1:*'];
 export const allowsLocalMock = (siteUrl: string): boolean => siteUrl.startsWith('http://');
 
 /**
+ * The connect-src source a feedback endpoint needs (FEEDBACK_ENDPOINT, config/build-plan.ts): none for a path on the
+ * site's origin ('self' allows it) or no endpoint; for one on another origin, that one address (a source with a path
+ * allows that path only), not its whole host.
+ */
+export function feedbackConnectSource(endpoint: string | undefined, siteUrl: string): string | undefined {
+  if (!endpoint || endpoint.startsWith('/')) return undefined;
+  const url = new URL(endpoint);
+  return url.origin === new URL(siteUrl).origin ? undefined : `${url.origin}${url.pathname}`;
+}
+
+/**
  * The policy's variants by path below a locale's root, first match wins, else `site`: the API reference, whose
  * try-it panel calls the reader's own server, gets a wider connect-src.
  */
@@ -132,13 +143,15 @@ export type Policies = {site: string; api: string};
 
 /**
  * The Content-Security-Policy of a build with these inline-script hashes (base64 SHA-256); `localMock` for a build
- * whose origin is http:// (the preview).
+ * whose origin is http:// (the preview); `feedback`, the source of a feedback endpoint on another origin
+ * (feedbackConnectSource).
  */
-export function policies(scriptHashes: string[], analytics: boolean, localMock = false): Policies {
+export function policies(scriptHashes: string[], analytics: boolean, localMock = false, feedback?: string): Policies {
   const hashes = [...new Set(scriptHashes)].sort().map((h) => `'sha256-${h}'`);
   const extra = (key: keyof typeof ANALYTICS) => (analytics ? ANALYTICS[key] : []);
-  const directives = (connect: string[]) =>
-    [
+  const directives = (variantConnect: string[]) => {
+    const connect = [...variantConnect, ...(feedback ? [feedback] : [])];
+    return [
       `default-src 'self'`,
       ['script-src', `'self'`, ...hashes, ...extra('script')].join(' '),
       // React and the diagrams set style attributes; styles cannot run code.
@@ -153,6 +166,7 @@ export function policies(scriptHashes: string[], analytics: boolean, localMock =
       `form-action 'self'`,
       `frame-ancestors 'self'`,
     ].join('; ');
+  };
   return {site: directives([]), api: directives([...TRY_IT_CONNECT, ...(localMock ? LOCAL_MOCK_CONNECT : [])])};
 }
 

@@ -3,7 +3,7 @@ import {mkdirSync, readFileSync, readdirSync, existsSync, writeFileSync} from 'n
 import {dirname, join} from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {processPlan} from '../../config/build-plan.ts';
-import {CSP_FILE, HASHES_FILE, allowsLocalMock, nginxCspMap, policies} from '../../config/serving/headers.ts';
+import {CSP_FILE, HASHES_FILE, allowsLocalMock, feedbackConnectSource, nginxCspMap, policies} from '../../config/serving/headers.ts';
 
 /**
  * The Content-Security-Policy the web server sends with every page, computed from the build itself.
@@ -56,9 +56,11 @@ export default function contentSecurityPolicyPlugin(context: LoadContext): Plugi
       byLocale[currentLocale] = [...found].sort();
       mkdirSync(dirname(hashesPath), {recursive: true});
       writeFileSync(hashesPath, `${JSON.stringify(byLocale, null, 2)}\n`);
-      const analytics = processPlan().analyticsId !== undefined;
+      const plan = processPlan();
+      const analytics = plan.analyticsId !== undefined;
+      const feedback = feedbackConnectSource(plan.feedbackEndpoint, context.siteConfig.url);
       // The local API mock is allowed from a preview build (http://) only: config/serving/headers.ts.
-      const built = policies(Object.values(byLocale).flat(), analytics, allowsLocalMock(context.siteConfig.url));
+      const built = policies(Object.values(byLocale).flat(), analytics, allowsLocalMock(context.siteConfig.url), feedback);
       writeFileSync(join(buildRoot, CSP_FILE), nginxCspMap(built));
       // The same headers for static hosts (build/_headers) are written by tools/build-all.ts once every locale is
       // built (tools/headers-file/): the other plugins' files are not all written yet here.

@@ -17,9 +17,14 @@ import {assertThemeModulesUseBrowserOnly, BROWSER_ONLY_ISSUER, BROWSER_ONLY_REQU
  *   nothing of the browser. The build fails when one of them no longer imports BrowserOnly, so an upgrade that
  *   changes them is looked at.
  * - A `<noscript>` style shows every panel of a tab group, one under the other (their tabs cannot be switched without
- *   JavaScript), in the order of the tabs above them.
+ *   JavaScript), in the order of the tabs above them, and hides the feedback question, which cannot be answered.
  */
-const noscriptStyle = ['[role=tabpanel][hidden]{display:block!important}', '[role=tabpanel]+[role=tabpanel]{margin-top:1rem}'].join('');
+const noscriptStyle = [
+  '[role=tabpanel][hidden]{display:block!important}',
+  '[role=tabpanel]+[role=tabpanel]{margin-top:1rem}',
+  // "Was this page helpful?" (src/feedback/FeedbackSlot.tsx) cannot be answered without JavaScript.
+  '[data-feedback-slot]{display:none!important}',
+].join('');
 
 const RENDER_EVERYWHERE = fileURLToPath(new URL('./render-everywhere.tsx', import.meta.url));
 

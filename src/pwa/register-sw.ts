@@ -14,6 +14,7 @@
  */
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import {loadReloadPopup, precacheName} from '../../internals/plugin-pwa-service-worker.ts';
+import {FEEDBACK_FLUSH_MESSAGE} from '../feedback/messages.ts';
 
 // Constants that @docusaurus/plugin-pwa's bundler plugin replaces at build time (EnvironmentPlugin), not variables
 // read at run time: site/environment.ts does not list them.
@@ -79,6 +80,8 @@ async function register(): Promise<void> {
     });
   };
   wb.addEventListener('waiting', () => void offerReload());
+  // Back online: the worker sends the feedback answers it queued while offline (src/feedback/sw-queue.js).
+  window.addEventListener('online', () => void wb.messageSW({type: FEEDBACK_FLUSH_MESSAGE}).catch(() => undefined));
   const registration = await wb.register();
   if (registration?.waiting && registration.active) await offerReload();
 }

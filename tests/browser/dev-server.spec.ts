@@ -56,7 +56,8 @@ test('npm start serves the Japanese edition: diagrams, highlighted code, tabs', 
   dev = spawn('npm', ['start', '--', '--port', String(port), '--host', '127.0.0.1', '--no-open'], {
     cwd: copy,
     detached: true,
-    env: childEnvironment({}, {BROWSER: 'none', FORCE_COLOR: '0', NO_COLOR: '1'}),
+    // No feedback endpoint, as on a newcomer's machine: the widget must be absent (below).
+    env: childEnvironment({FEEDBACK_ENDPOINT: undefined}, {BROWSER: 'none', FORCE_COLOR: '0', NO_COLOR: '1'}),
   });
   // Without colour codes, which would split the words looked for.
   const add = (d: Buffer): string => (output += stripVTControlCharacters(String(d)));
@@ -88,6 +89,15 @@ test('npm start serves the Japanese edition: diagrams, highlighted code, tabs', 
   const guide = pageUrl('ja', 'docs/installation/server-installation/linux-server/basic');
   await page.goto(base + guide, {timeout: 120_000});
   await expect(page.locator('[role="tab"]'), `${guide}: tabs`).toHaveText(['Ubuntu 22.04 / 24.04', 'RHEL 9'], {timeout: 60_000});
+  // No FEEDBACK_ENDPOINT: no "Was this page helpful?" and nothing posted (tests/browser/feedback.spec.ts has it on).
+  const posts: string[] = [];
+  page.on('request', (r) => r.method() === 'POST' && posts.push(r.url()));
+  await page.locator('footer').last().scrollIntoViewIfNeeded();
+  await expect(page.locator('.theme-last-updated, .theme-doc-footer').first(), `${guide}: the doc footer`).toBeAttached();
+  await page.waitForTimeout(1000);
+  await expect(page.locator('[data-feedback-slot]'), `${guide}: a feedback widget without an endpoint`).toHaveCount(0);
+  await expect(page.getByText('このページは役に立ちましたか？'), `${guide}: the feedback question without an endpoint`).toHaveCount(0);
+  expect(posts, 'requests posted without a feedback endpoint').toEqual([]);
   expect(errors, 'errors in the page').toEqual([]);
 });
 

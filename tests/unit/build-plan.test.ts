@@ -6,6 +6,7 @@
 import {describe, expect, test} from 'vitest';
 import type {PluginConfig} from '@docusaurus/types';
 import {buildPlan, buildVariables, LOCAL_ORIGIN, type BuildPlan} from '../../config/build-plan.ts';
+import {SAME_ORIGIN_ENDPOINT} from '../../site/feedback.ts';
 import {PLUGIN_ORDER, composeFeatures, type SiteFeature} from '../../config/features/feature.ts';
 import {api} from '../../config/features/api.ts';
 import {offline} from '../../config/features/offline.ts';
@@ -54,6 +55,20 @@ describe('mode and origin', () => {
       analyticsId: 'G-1',
       pluginsOff: ['lazy-prism', 'lean-site-config'],
     });
+  });
+
+  test('the feedback endpoint: unset (no widget), a path on the site, or an https URL; anything else is refused', () => {
+    expect(plan(SITE).feedbackEndpoint, 'off unless configured').toBeUndefined();
+    expect(plan({...SITE, FEEDBACK_ENDPOINT: SAME_ORIGIN_ENDPOINT}).feedbackEndpoint).toBe(SAME_ORIGIN_ENDPOINT);
+    expect(plan({...SITE, FEEDBACK_ENDPOINT: 'https://fb.example.com/answers'}).feedbackEndpoint).toBe('https://fb.example.com/answers');
+    expect(() => plan({...SITE, FEEDBACK_ENDPOINT: 'http://fb.example.com/answers'}), 'plain http to a public host').toThrow(/must be an https URL/);
+    expect(
+      plan({HELP_PREVIEW: '1', FEEDBACK_ENDPOINT: `http://127.0.0.1:8787${SAME_ORIGIN_ENDPOINT}`}).feedbackEndpoint,
+      'a local receiver for a preview',
+    ).toBe(`http://127.0.0.1:8787${SAME_ORIGIN_ENDPOINT}`);
+    expect(() => plan({...SITE, FEEDBACK_ENDPOINT: '//fb.example.com/x'})).toThrow(/must be a path on the site's origin/);
+    expect(() => plan({...SITE, FEEDBACK_ENDPOINT: 'feedback'})).toThrow(/neither a path/);
+    expect(() => plan({...SITE, FEEDBACK_ENDPOINT: 'https://fb.example.com/x?key=1'})).toThrow(/without query/);
   });
 
   test('the locale is the one Docusaurus names, the default one before it does', () => {

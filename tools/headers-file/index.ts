@@ -11,21 +11,26 @@ import {join, relative, resolve} from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {processPlan} from '../../config/build-plan.ts';
 import {HEADERS_FILE, headersFile} from '../../config/serving/headers-file.ts';
-import {HASHES_FILE, allowsLocalMock, policies} from '../../config/serving/headers.ts';
+import {HASHES_FILE, allowsLocalMock, feedbackConnectSource, policies} from '../../config/serving/headers.ts';
 
 type Options = {
   /** The build's origin: the local API mock is allowed from an http:// origin only, as in the policy nginx sends. */
   siteUrl: string;
   /** Whether the build has analytics (the Google tag's origins in the policy). */
   analytics: boolean;
+  /** The build's feedback endpoint, if any (an endpoint on another origin is a source of the policy). */
+  feedbackEndpoint?: string;
 };
 
 /** Writes `<buildDir>/_headers`; returns what it wrote, for the build's output (`build/_headers: 60 rules`). */
-export function writeHeadersFile(buildDir: string, {siteUrl, analytics}: Options): string {
+export function writeHeadersFile(buildDir: string, {siteUrl, analytics, feedbackEndpoint}: Options): string {
   const hashesPath = join(buildDir, HASHES_FILE);
   if (!existsSync(hashesPath)) throw new Error(`${hashesPath} is missing: the build writes it (plugins/content-security-policy/)`);
   const byLocale: Record<string, string[]> = JSON.parse(readFileSync(hashesPath, 'utf8'));
-  const {text, differences} = headersFile(buildDir, policies(Object.values(byLocale).flat(), analytics, allowsLocalMock(siteUrl)));
+  const {text, differences} = headersFile(
+    buildDir,
+    policies(Object.values(byLocale).flat(), analytics, allowsLocalMock(siteUrl), feedbackConnectSource(feedbackEndpoint, siteUrl)),
+  );
   writeFileSync(join(buildDir, HEADERS_FILE), text);
   const rules = text.split('\n').filter((l) => l.startsWith('/')).length;
   const written = join(buildDir, HEADERS_FILE);
@@ -39,7 +44,13 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
     const buildDir = resolve(process.argv[2] ?? 'build');
     if (!existsSync(buildDir)) throw new Error(`${buildDir} does not exist: build the site first (npm run build or npm run build:preview)`);
     const plan = processPlan();
-    console.log(`headers-file: ${writeHeadersFile(buildDir, {siteUrl: process.argv[3] ?? plan.siteUrl, analytics: plan.analyticsId !== undefined})}`);
+    console.log(
+      `headers-file: ${writeHeadersFile(buildDir, {
+        siteUrl: process.argv[3] ?? plan.siteUrl,
+        analytics: plan.analyticsId !== undefined,
+        feedbackEndpoint: plan.feedbackEndpoint,
+      })}`,
+    );
   } catch (error) {
     console.error(`headers-file: ${error instanceof Error ? error.message : String(error)}`);
     process.exit(1);

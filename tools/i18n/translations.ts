@@ -11,12 +11,13 @@
 //
 // Where the pages are comes from the site model (site/content.ts, site/locales.ts, through tools/content/places.ts).
 import {execFileSync} from 'node:child_process';
-import {existsSync, readFileSync, writeFileSync} from 'node:fs';
+import {existsSync, readFileSync, realpathSync, writeFileSync} from 'node:fs';
 import {join, resolve} from 'node:path';
 import yaml from 'js-yaml';
 import {contentDir} from '../../site/content.ts';
 import {DEFAULT_LOCALE, TRANSLATED_LOCALES, i18nDir, type SiteLocale} from '../../site/locales.ts';
 import {ROOT} from '../../site/paths.ts';
+import type {TranslationFreshness} from '../../site/translation-freshness.ts';
 import {PAGE_FILE, archivedDocsParent, placeOf} from '../content/places.ts';
 
 export const STATUS_FILE = 'i18n/translation-status.yml';
@@ -157,30 +158,51 @@ export type History = {
   position: Map<string, number>;
   /** Whether the clone is shallow (older history missing). */
   shallow: boolean;
+  /**
+   * The day (UTC, `YYYY-MM-DD`) of each commit of the log. The committer date (%cI), not the author date: it is when
+   * the change reached the branch, and it is the date Docusaurus shows as a page's last update (its git log reads %ct).
+   */
+  day: Map<string, string>;
+  /** Each file's changes, newest first: the commit and the blob id of the file's text it committed. */
+  changes: Map<string, {commit: string; blob: string}[]>;
 };
 
 /** Commits of the current branch, newest first, with the pages each changed. */
 export function history(root: string): History {
+  // One log for everything: --raw names each changed file with the blob of its new text (a deleted file's is zeros).
   const out = git(root, [
     'log',
     '--topo-order',
-    '--format=%x00%H',
-    '--name-only',
+    '--format=%x00%H %cI',
+    '--raw',
+    '--no-abbrev',
     '--no-renames',
     '--',
     ...englishSourcePaths(),
     ...TRANSLATED_LOCALES.map((l) => i18nDir(l.code)),
   ]);
   const last = new Map<string, string>();
+  const day = new Map<string, string>();
+  const changes = new Map<string, {commit: string; blob: string}[]>();
   for (const chunk of out.split('\0').slice(1)) {
-    const [hash, ...files] = chunk.trim().split('\n');
-    for (const f of files) if (f && !last.has(f)) last.set(f, hash);
+    const [head, ...lines] = chunk.trim().split('\n');
+    const [hash, date] = head.split(' ');
+    day.set(hash, new Date(date).toISOString().slice(0, 10));
+    for (const line of lines) {
+      const raw = /^:\S+ \S+ \S+ (\S+) \S+\t(.+)$/.exec(line);
+      if (!raw) continue;
+      const [, blob, f] = raw;
+      if (!last.has(f)) last.set(f, hash);
+      const list = changes.get(f) ?? [];
+      list.push({commit: hash, blob});
+      changes.set(f, list);
+    }
   }
   // Commits that touched none of these paths are absent from the log; rev-list places every commit of the branch.
   const all = git(root, ['rev-list', '--topo-order', 'HEAD']).trim().split('\n');
   const position = new Map(all.map((h, i) => [h, i]));
   const shallow = existsSync(join(root, '.git/shallow'));
-  return {last, position, shallow};
+  return {last, position, shallow, day, changes};
 }
 
 /** Files changed between `base` (default HEAD) and the working tree, untracked ones included. */
@@ -201,12 +223,16 @@ export function blobOf(root: string, file: string): string | null {
   return blobsOf(root, [file]).get(file) ?? null;
 }
 
-/** blobOf for many files with one git process: Map<file, blob id>. */
-export function blobsOf(root: string, files: string[]): Map<string, string> {
+/**
+ * blobOf for many files with one git process: Map<file, blob id>. `store: false` only computes the ids (the build
+ * compares them and writes nothing into the clone it builds from).
+ */
+export function blobsOf(root: string, files: string[], {store = true}: {store?: boolean} = {}): Map<string, string> {
   const present = files.filter((f) => existsSync(join(root, f)));
   if (!present.length) return new Map();
   let ids: string[];
   try {
+    if (!store) throw new Error('not stored');
     ids = run(root, ['hash-object', '-w', '--stdin-paths'], present.join('\n')).trim().split('\n');
   } catch {
     // A read-only clone cannot store the blobs: their ids still compare; only a diff against uncommitted text lacks them.
@@ -248,7 +274,15 @@ export function followed(
     position,
     status,
     sourceBlob,
-  }: {source: string; translation: string; status: Status; sourceBlob: string} & Omit<History, 'shallow'>,
+    textAt = (commit, file) => blobAt(root, commit, file),
+  }: {
+    source: string;
+    translation: string;
+    status: Status;
+    sourceBlob: string;
+    /** The blob of a file in a commit (default: asks git; the build reads it from the history it already has). */
+    textAt?: (commit: string, file: string) => string | null;
+  } & Pick<History, 'last' | 'position'>,
 ): Followed {
   const pending = status.pending[translation];
   if (pending) return {blob: String(pending.since), current: false, reason: 'pending', note: pending.note};
@@ -262,7 +296,7 @@ export function followed(
     // tree (that is the lint's concern, not a translation behind).
     return {blob: null, current: true}; // it follows the English text as committed (the caller knows it)
   }
-  const blob = reviewed ? String(reviewed.source) : lastTranslation ? blobAt(root, lastTranslation, source) : null;
+  const blob = reviewed ? String(reviewed.source) : lastTranslation ? textAt(lastTranslation, source) : null;
   return {blob, current: false, reason: 'changed'};
 }
 
@@ -275,6 +309,11 @@ export type BehindItem = {
   since: string | null;
   note?: string;
 };
+
+/** A translation changed in the working tree and not marked pending is being translated: not behind. */
+function beingTranslated(translation: string, changed: Set<string>, status: Status): boolean {
+  return changed.has(translation) && !status.pending[translation];
+}
 
 /** Translations behind their English page, and whether the clone is shallow (older history missing). */
 export function behind(root: string): {items: BehindItem[]; shallow: boolean} {
@@ -291,12 +330,98 @@ export function behind(root: string): {items: BehindItem[]; shallow: boolean} {
         result.push({source, translation: file, locale, reason: 'missing', since: null});
         continue;
       }
-      if (changed.has(file) && !status.pending[file]) continue; // being translated in the working tree
+      if (beingTranslated(file, changed, status)) continue;
       const f = followed(root, {source, translation: file, last, position, status, sourceBlob});
       if (!f.current) result.push({source, translation: file, locale, reason: f.reason ?? 'changed', since: f.blob, note: f.note});
     }
   }
   return {items: result, shallow};
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Freshness: what a translated page tells its reader (config/front-matter.ts hands it to the page)
+// ---------------------------------------------------------------------------------------------------------------
+
+/** A translation's state as its page shows it (site/translation-freshness.ts). */
+export type Freshness = TranslationFreshness;
+
+export type FreshnessReport = {
+  /** Why the history cannot be read (every page is then 'unknown'), in a few words; null when it can. */
+  problem: string | null;
+  /** Each translation of an English page that exists, by its repository-relative path. */
+  pages: Map<string, Freshness>;
+};
+
+/** Why `root`'s history cannot date its translations: not the top of a git clone, or a shallow clone; null when it can. */
+function historyProblem(root: string): string | null {
+  let out: string;
+  try {
+    out = run(root, ['rev-parse', '--show-toplevel', '--is-shallow-repository']);
+  } catch (error) {
+    if (error instanceof NotAGitClone) return error.reason;
+    if (error instanceof GitError) return `${root} is not a git clone`;
+    throw error;
+  }
+  const [top, shallow] = out.trim().split('\n');
+  if (realpathSync(top) !== realpathSync(root)) return `${root} is not the top of its git clone (${top} is)`;
+  if (shallow === 'true') return 'a shallow clone (git fetch --unshallow)';
+  return null;
+}
+
+/**
+ * The freshness of every translation under `root`, from one git log (history()) and a few small git commands;
+ * never throws on a clone it cannot read: it says why in `problem`.
+ */
+export function freshness(root: string): FreshnessReport {
+  const pages = new Map<string, Freshness>();
+  const problem = historyProblem(root);
+  if (problem) return {problem, pages};
+  try {
+    const {last, position, day, changes} = history(root);
+    const status = readStatus(root);
+    const changed = changedFiles(root);
+    const sources = englishSources(root);
+    const blobs = blobsOf(root, sources, {store: false});
+    const place = (commit: string) => position.get(commit) ?? Infinity;
+    for (const source of sources) {
+      const englishDate = day.get(last.get(source) ?? '');
+      const englishChanges = changes.get(source) ?? [];
+      // The English page's text in a commit: its newest change not newer than that commit.
+      const changeAt = (commit: string) => englishChanges.find((c) => place(c.commit) >= place(commit));
+      const changeWith = (blob: string | null) => (blob ? englishChanges.find((c) => c.blob.startsWith(blob)) : undefined);
+      for (const {file} of translationsOf(source)) {
+        if (!existsSync(join(root, file))) continue;
+        if (!englishDate) {
+          pages.set(file, {state: 'unknown'});
+          continue;
+        }
+        const translationDate = day.get(last.get(file) ?? '');
+        const lastTranslation = last.get(file);
+        const f: Followed = beingTranslated(file, changed, status)
+          ? {blob: null, current: true}
+          : followed(root, {
+              source,
+              translation: file,
+              last,
+              position,
+              status,
+              sourceBlob: blobs.get(source) ?? '',
+              textAt: (commit) => changeAt(commit)?.blob ?? null,
+            });
+        if (f.current) {
+          pages.set(file, {state: 'current', englishDate, followedDate: englishDate, translationDate});
+          continue;
+        }
+        // Pending or reviewed: the text named by its blob; otherwise the text of the translation's last commit.
+        const text = f.reason === 'pending' || status.reviewed[file] ? changeWith(f.blob) : lastTranslation ? changeAt(lastTranslation) : undefined;
+        pages.set(file, {state: 'behind', englishDate, followedDate: text && day.get(text.commit), translationDate});
+      }
+    }
+  } catch (error) {
+    if (!(error instanceof GitError || error instanceof NotAGitClone)) throw error;
+    return {problem: error.message, pages: new Map()};
+  }
+  return {problem: null, pages};
 }
 
 /**

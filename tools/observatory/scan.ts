@@ -14,7 +14,7 @@ import {createServer, connect} from 'node:net';
 import {tmpdir} from 'node:os';
 import {dirname, join, resolve} from 'node:path';
 import {fileURLToPath} from 'node:url';
-import {nginxCspMap, policies} from '../../config/serving/headers.ts';
+import {feedbackConnectSource, nginxCspMap, policies} from '../../config/serving/headers.ts';
 import {processPlan} from '../../config/build-plan.ts';
 import {childEnvironment} from '../../site/environment.ts';
 import {pageUrl, type LocaleCode} from '../../site/locales.ts';
@@ -186,7 +186,17 @@ export async function startTlsExample({
   // build a preview (an http:// origin), whose API reference may also call the local mock over http:.
   const hashes = JSON.parse(readFileSync(hashesFile, 'utf8')) as Record<string, string[]>;
   const csp = join(prefix, 'help-csp.conf');
-  writeFileSync(csp, nginxCspMap(policies(Object.values(hashes).flat(), processPlan().analyticsId !== undefined)));
+  writeFileSync(
+    csp,
+    nginxCspMap(
+      policies(
+        Object.values(hashes).flat(),
+        processPlan().analyticsId !== undefined,
+        false,
+        feedbackConnectSource(processPlan().feedbackEndpoint, processPlan().siteUrl),
+      ),
+    ),
+  );
   const confPath = join(prefix, 'nginx.conf');
   writeFileSync(confPath, edit(tlsExampleConfig({prefix, webRoot, csp, cert, key})));
   const stderr: string[] = [];

@@ -37,9 +37,10 @@ function* walk(path: string): Generator<string> {
 }
 
 /** The key of a version's build for a locale: what its pages are made from (see the header). */
-export function cacheKey(version: string, locale: LocaleCode, plan: Pick<BuildPlan, 'mode' | 'siteUrl'> = processPlan()): string {
+export function cacheKey(version: string, locale: LocaleCode, plan: Pick<BuildPlan, 'mode' | 'siteUrl' | 'feedbackEndpoint'> = processPlan()): string {
   const hash = createHash('sha256');
-  hash.update(`${version}\n${locale}\n${plan.mode}\n${plan.siteUrl}\n`);
+  // The feedback endpoint decides whether its pages have the widget.
+  hash.update(`${version}\n${locale}\n${plan.mode}\n${plan.siteUrl}\n${plan.feedbackEndpoint ?? ''}\n`);
   const contents = [
     // The version's pages in every locale (English: versioned_docs/), and the translated sidebar labels.
     ...LOCALES.map((l) => contentDir('docs', l.code, version)),

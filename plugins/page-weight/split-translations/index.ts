@@ -15,6 +15,9 @@ import {isOff} from '../plugins-off.ts';
 export const TRANSLATION_GROUPS = {
   api: ['theme.openapi.', 'api.'],
   home: ['home.'],
+  // The feedback widget's strings load with it, once the reader answers (src/feedback/Widget.tsx); the question and
+  // its two buttons are part of the page (src/feedback/FeedbackSlot.tsx).
+  feedback: ['feedback.widget.'],
 } as const;
 
 export default function splitTranslationsPlugin(context: LoadContext): Plugin {
