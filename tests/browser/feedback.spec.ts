@@ -17,6 +17,7 @@ import {SAME_ORIGIN_ENDPOINT} from '../../site/feedback.ts';
 import {pageUrl} from '../../site/locales.ts';
 import {BUILD_DIR, ROOT} from '../../site/paths.ts';
 import {CURRENT_RELEASE} from '../../site/product.ts';
+import {ARCHIVED_VERSIONS} from '../../site/versions.ts';
 
 const RECEIVER = join(ROOT, 'deploy/feedback-receiver/receiver.ts');
 const DOC_PAGE = pageUrl('ja', 'docs/management-console/introduction');
@@ -130,7 +131,7 @@ test('a reader answers "no" with two reasons and a comment on a Japanese doc pag
   expect(Date.parse(receivedAt), 'the time it arrived').not.toBeNaN();
 });
 
-test('"yes" on a release note and on an API page is sent at once, with the page and its version', async ({page}) => {
+test('"yes" on a release note, an API page and an archived version\'s page is sent at once, with the page and its version', async ({page}) => {
   const before = stack.rows().length;
   const note = pageUrl('ja', 'release-notes');
   await page.goto(stack.baseUrl + note);
@@ -139,6 +140,7 @@ test('"yes" on a release note and on an API page is sent at once, with the page 
   for (const [path, version] of [
     [first!, ''],
     [pageUrl('ja', 'external-api/reference/get-building'), CURRENT_RELEASE],
+    [pageUrl('ja', `docs/${ARCHIVED_VERSIONS[0]}/user-app/introduction`), ARCHIVED_VERSIONS[0]],
   ]) {
     await openWidget(page, path);
     await widget(page).getByRole('button', {name: 'はい'}).click();
@@ -147,7 +149,7 @@ test('"yes" on a release note and on an API page is sent at once, with the page 
     const row = stack.rows().find((r) => r.path === path);
     expect(row, `${path}: not in the export`).toMatchObject({answer: 'yes', locale: 'ja', version, reasons: '', comment: ''});
   }
-  expect(stack.rows()).toHaveLength(before + 2);
+  expect(stack.rows()).toHaveLength(before + 3);
 });
 
 test('answered offline, the answer waits in the service worker and arrives once when the reader is back online', async ({page, context, site}) => {
