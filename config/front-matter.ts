@@ -160,7 +160,7 @@ const CACHE = Symbol.for('smart-office-help.translation-freshness');
  * Every translation's freshness under `siteDir`, computed on the first translated page this process parses.
  * Kept on globalThis, not in this module: Docusaurus loads the configuration afresh several times in one process
  * (jiti, without the module cache), and each load would otherwise read the history again. One warning per process
- * when the history cannot date the pages.
+ * when the history cannot date the pages. The dev server keeps the dates it started with.
  */
 function freshnessReport(siteDir: string): FreshnessReport {
   const store = globalThis as {[CACHE]?: Map<string, FreshnessReport>};

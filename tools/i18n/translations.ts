@@ -9,6 +9,8 @@
 // Why not a revision in each page's front matter: writers would have to copy hashes by hand, and every English edit
 // would be a three-file edit even when the translation needs nothing. Git already knows when each file changed.
 //
+// The same rule dates each translated page for its readers (freshness, below): the build puts it on the page.
+//
 // Where the pages are comes from the site model (site/content.ts, site/locales.ts, through tools/content/places.ts).
 import {execFileSync} from 'node:child_process';
 import {existsSync, readFileSync, realpathSync, writeFileSync} from 'node:fs';
@@ -230,13 +232,16 @@ export function blobOf(root: string, file: string): string | null {
 export function blobsOf(root: string, files: string[], {store = true}: {store?: boolean} = {}): Map<string, string> {
   const present = files.filter((f) => existsSync(join(root, f)));
   if (!present.length) return new Map();
+  const hash = (write: boolean) =>
+    run(root, ['hash-object', ...(write ? ['-w'] : []), '--stdin-paths'], present.join('\n'))
+      .trim()
+      .split('\n');
   let ids: string[];
   try {
-    if (!store) throw new Error('not stored');
-    ids = run(root, ['hash-object', '-w', '--stdin-paths'], present.join('\n')).trim().split('\n');
+    ids = hash(store);
   } catch {
     // A read-only clone cannot store the blobs: their ids still compare; only a diff against uncommitted text lacks them.
-    ids = run(root, ['hash-object', '--stdin-paths'], present.join('\n')).trim().split('\n');
+    ids = hash(false);
   }
   return new Map(present.map((f, i) => [f, ids[i]]));
 }

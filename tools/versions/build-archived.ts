@@ -21,6 +21,7 @@ import {childEnvironment} from '../../site/environment.ts';
 import {DEFAULT_LOCALE, LOCALES, LOCALE_CODES, i18nDir, isLocaleCode, type LocaleCode} from '../../site/locales.ts';
 import {ROOT, archivedCacheDir, archivedPublishDir, outputDir} from '../../site/paths.ts';
 import {VERSIONS_FILE} from '../../site/versions.ts';
+import {STATUS_FILE} from '../i18n/translations.ts';
 import {compressibleFiles, precompress, SIBLINGS} from '../precompress/index.ts';
 import {docusaurusBuild, missingDependencies} from '../docusaurus-build.ts';
 
@@ -62,6 +63,8 @@ export function cacheKey(version: string, locale: LocaleCode, plan: Pick<BuildPl
     'sidebars.ts',
     VERSIONS_FILE,
     'package-lock.json',
+    // Which translations are behind their English page (the pages' freshness line): the pending and reviewed ones.
+    STATUS_FILE,
   ];
   for (const entry of contents) for (const file of walk(join(ROOT, entry))) hash.update(`${relative(ROOT, file)}\n`).update(readFileSync(file));
   // The current docs' names only: the banner of an archived page links the same page in the current release.

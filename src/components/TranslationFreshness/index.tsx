@@ -57,23 +57,25 @@ export default function TranslationFreshness({freshness}: {freshness: Freshness 
   if (state === 'behind' && englishDate) {
     return (
       <aside role="note" className={`${FRESHNESS_CLASS} alert alert--info ${styles.notice}`} data-freshness="behind">
-        <span>
-          <Translate
-            id="translationFreshness.englishUpdated"
-            description="On a translated page whose English page changed after the translation: when the English page changed"
-            values={{date: date(englishDate)}}>
-            {'The English page was updated on {date}, after this translation.'}
-          </Translate>
-        </span>
-        {basedOn}
-        <span>
-          <Translate
-            id="translationFreshness.latest"
-            description="After the notice that the English page changed: {link} is “Read in English”"
-            values={{link: english}}>
-            {'{link} for the latest content.'}
-          </Translate>
-        </span>
+        <p>
+          <span>
+            <Translate
+              id="translationFreshness.englishUpdated"
+              description="On a translated page whose English page changed after the translation: when the English page changed"
+              values={{date: date(englishDate)}}>
+              {'The English page was updated on {date}, after this translation.'}
+            </Translate>
+          </span>
+          {basedOn}
+          <span>
+            <Translate
+              id="translationFreshness.latest"
+              description="After the notice that the English page changed: {link} is “Read in English”"
+              values={{link: english}}>
+              {'{link} for the latest content.'}
+            </Translate>
+          </span>
+        </p>
       </aside>
     );
   }
