@@ -112,6 +112,9 @@ async function rendered(page: Page, path: string | null, want: Shown, timeout: n
         const until = performance.now() + ms;
         const read = (): Shown => {
           for (const panel of Array.from(document.querySelectorAll<HTMLElement>('main [role=tabpanel][hidden]'))) panel.hidden = false;
+          // "Was this page helpful?" needs JavaScript to be answered: the server HTML hides it by design (its
+          // <noscript> style), so the rendered page is compared without it (tests/browser/feedback.spec.ts).
+          for (const slot of Array.from(document.querySelectorAll<HTMLElement>('main [data-feedback-slot]'))) slot.style.display = 'none';
           const text = (document.querySelector('main')?.innerText ?? '').replace(/[\s\u200b]+/g, ' ').trim();
           return {text, title: document.title, lang: document.documentElement.lang};
         };
