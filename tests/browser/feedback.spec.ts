@@ -218,6 +218,15 @@ test('the receiver refuses what no widget sends, and a refused post stores nothi
     expect(response.status(), `${what}: refused with ${status}`).toBe(status);
     expect(stack.rows(), `${what}: stored although refused`).toHaveLength(before);
   }
+  // The same answer, well formed, is stored; through nginx it gets the site's headers and is never cached.
+  const stored = await page.request.post(url, {headers: json, data: JSON.stringify(good)});
+  expect(stored.status(), 'a well-formed answer is stored').toBe(201);
+  expect(stored.headers()['cache-control'], 'an answer is never cached').toBe('no-store');
+  expect(stored.headers()['x-content-type-options'], "the site's security headers").toBe('nosniff');
+  expect(stack.rows()).toHaveLength(before + 1);
+  const again = await page.request.post(url, {headers: json, data: JSON.stringify(good)});
+  expect(again.status(), 'the same answer again (a retried queue)').toBe(200);
+  expect(stack.rows(), 'an answer sent twice is stored once').toHaveLength(before + 1);
 });
 
 test('more posts than the rate allows are refused; the widget says it could not be sent and keeps the answer to send again', async ({page, site}) => {

@@ -169,7 +169,24 @@ const CHECKS: Check[] = [
         .filter((href, i, all) => all.indexOf(href) === i && !fileForPath(href))
         .map((href) => `offers its Markdown twin ${href}, which is not in the build`),
   },
+  {
+    name: 'every doc page, API page and release note asks "Was this page helpful?", and no other page does',
+    why: 'readers answer on the pages they read (src/feedback/); a page without the question leaves no trace of what failed them',
+    run: (page, {doc, html}) => {
+      const classes = attr(selectFirst('html', doc)!, 'class') ?? '';
+      const asks = select('[data-feedback-slot]', doc).length;
+      feedbackPages.any ||= asks > 0;
+      if (isRedirectStub(html)) return [];
+      const eligible = /\b(?:docs-doc-page|blog-post-page)\b/.test(classes);
+      if (eligible) feedbackPages.eligible.push({path: page.rel, asks});
+      if (asks > 1) return [`asks ${asks} times`];
+      return !eligible && asks ? ['asks "Was this page helpful?" outside a doc page, API page or release note'] : [];
+    },
+  },
 ];
+
+/** Whether the build asks at all (FEEDBACK_ENDPOINT, config/features/feedback.ts), and the pages that must then ask. */
+const feedbackPages = {any: false, eligible: [] as Array<{path: string; asks: number}>};
 
 // --- the pass -----------------------------------------------------------------------------------------------------
 
@@ -198,6 +215,13 @@ describe('every built page', () => {
       expect(problems.slice(0, 40), `${problems.length} page(s) fail "${check.name}"`).toEqual([]);
     });
   }
+});
+
+test('with feedback on (npm test builds with FEEDBACK_ENDPOINT), every doc page, API page and release note asks', () => {
+  expect(feedbackPages.eligible.length, 'doc pages, API pages and release notes found').toBeGreaterThan(700);
+  const silent = feedbackPages.eligible.filter((p) => !p.asks).map((p) => `build/${p.path}: no "Was this page helpful?"`);
+  // Without an endpoint no page asks (tests/browser/dev-server.spec.ts); with one, a page that does not is a defect.
+  if (feedbackPages.any) expect(silent.slice(0, 40), `${silent.length} page(s) without the question`).toEqual([]);
 });
 
 describe('every sitemap path', () => {
