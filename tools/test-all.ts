@@ -258,11 +258,15 @@ if (wanted('unit') && wanted('build')) {
   );
 } else if (wanted('unit')) ok = (await tier('unit', [() => vitest('unit', [], '.test-logs/unit.json')])) && ok;
 let built = existsSync(BUILT_PAGE) && !wanted('build');
-if (wanted('build')) built = await tier('build', [() => command('build (en, ja, zh-Hant)', 'node', ['tools/build-all.ts', '--preview'], {
-          // The feedback widget on, posting to the site's own origin: the browser tests put the reference receiver
-          // behind nginx there (tests/browser/feedback.spec.ts).
-          FEEDBACK_ENDPOINT: SAME_ORIGIN_ENDPOINT,
-        })]);
+if (wanted('build'))
+  built = await tier('build', [
+    () =>
+      command('build (en, ja, zh-Hant)', 'node', ['tools/build-all.ts', '--preview'], {
+        // The feedback widget on, posting to the site's own origin: the browser tests put the reference receiver
+        // behind nginx there (tests/browser/feedback.spec.ts).
+        FEEDBACK_ENDPOINT: SAME_ORIGIN_ENDPOINT,
+      }),
+  ]);
 if (unitBesideBuild) {
   const background = await unitBesideBuild;
   ok = (await tier('unit', [async () => unitReport(background)], false, secondsOf('unit tests'))) && ok;

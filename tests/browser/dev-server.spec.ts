@@ -93,7 +93,7 @@ test('npm start serves the Japanese edition: diagrams, highlighted code, tabs', 
   const posts: string[] = [];
   page.on('request', (r) => r.method() === 'POST' && posts.push(r.url()));
   await page.locator('footer').last().scrollIntoViewIfNeeded();
-  await expect(page.locator('.theme-last-updated, .theme-doc-footer').first(), `${guide}: the doc footer`).toBeAttached();
+  await expect(page.locator('article .pagination-nav, article + nav.pagination-nav, nav.pagination-nav').first(), `${guide}: the page's end`).toBeAttached();
   await page.waitForTimeout(1000);
   await expect(page.locator('[data-feedback-slot]'), `${guide}: a feedback widget without an endpoint`).toHaveCount(0);
   await expect(page.getByText('このページは役に立ちましたか？'), `${guide}: the feedback question without an endpoint`).toHaveCount(0);

@@ -31,20 +31,31 @@ function exported(db: string): Array<Record<string, string>> {
   let row: string[] = [];
   let cell = '';
   let quoted = false;
+  const endCell = () => {
+    row.push(cell);
+    cell = '';
+  };
   for (let i = 0; i < csv.length; i++) {
     const c = csv[i];
     if (quoted) {
-      if (c === '"' && csv[i + 1] === '"') ((cell += '"'), i++);
-      else if (c === '"') quoted = false;
+      if (c === '"' && csv[i + 1] === '"') {
+        cell += '"';
+        i++;
+      } else if (c === '"') quoted = false;
       else cell += c;
     } else if (c === '"') quoted = true;
-    else if (c === ',') (row.push(cell), (cell = ''));
+    else if (c === ',') endCell();
     else if (c === '\n' || c === '\r') {
       if (c === '\r' && csv[i + 1] === '\n') i++;
-      (row.push(cell), rows.push(row), (row = []), (cell = ''));
+      endCell();
+      rows.push(row);
+      row = [];
     } else cell += c;
   }
-  if (cell || row.length) (row.push(cell), rows.push(row));
+  if (cell || row.length) {
+    endCell();
+    rows.push(row);
+  }
   const [header, ...body] = rows;
   return body.map((r) => Object.fromEntries(header.map((h, i) => [h, r[i] ?? ''])));
 }
@@ -64,7 +75,9 @@ async function startStack(rate = 30): Promise<Stack> {
     receiver.stdout!.on('data', (chunk: Buffer) => {
       out += chunk;
       const listening = /listening on http:\/\/127\.0\.0\.1:(\d+)\//.exec(out);
-      if (listening) (clearTimeout(timer), resolve(Number(listening[1])));
+      if (!listening) return;
+      clearTimeout(timer);
+      resolve(Number(listening[1]));
     });
     receiver.once('exit', (code) => reject(new Error(`the feedback receiver exited (${code}): ${out}`)));
   });
