@@ -188,6 +188,12 @@ try {
     console.log(`build-all: headers file: ${line}`);
   });
 
+  await step('docs mcp', async () => {
+    // The local docs MCP server for assistants (mcp/): its manifests and one-file bundle into build/.mcp/.
+    const {buildDocsMcp} = await import('./mcp/bundle.ts');
+    console.log(`build-all: docs mcp: ${await buildDocsMcp(join(ROOT, BUILD_DIR))}`);
+  });
+
   console.log(
     `build-all: ${locales.join(', ')} built in ${seconds(started)} s` +
       (plan.mode === 'preview' ? ` (preview: links point at ${LOCAL_ORIGIN})` : ` for ${plan.siteUrl}`),

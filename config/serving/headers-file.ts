@@ -12,7 +12,10 @@
  *   a file below a folder would get another value from nginx, the file keeps its folder's value and the difference
  *   is listed at the top of the file (a static host cannot give a file an exception without a second rule).
  * What a `_headers` file cannot say: anything by status. nginx sends `no-store` with every error; a static host sends
- * the rule of the requested path with its not-found page (deploy/nginx/README.md, "On a CDN or static host").
+ * the rule of the requested path with its not-found page (deploy/nginx/README.md, "On a CDN or static host"). Nor
+ * content negotiation: nginx answers a page's URL with its Markdown twin when the Accept header prefers it and then
+ * sends `Vary: Accept` (headers.ts, "Markdown on request"); a static host always sends the HTML, so the file gives no
+ * Vary, and readers ask for the twin by its `.md` URL.
  * Limits (Cloudflare Pages): 100 rules, 2,000 characters a line; the build stops when the file would exceed them.
  * Why our own code: no maintained library in this project reads or writes the format (see headers.ts).
  */

@@ -1,6 +1,7 @@
 /**
  * What the help site's server sends besides the files: security headers, the Content-Security-Policy and its
- * per-path variants, and the caching rules by kind of path. The one source for every host:
+ * per-path variants, the caching rules by kind of path, and when a page's URL answers with its Markdown twin (the
+ * Accept rule of "Markdown on request", nginx only). The one source for every host:
  * - nginx: the lines between the "generated" markers of deploy/nginx/help-server.conf (the headers) and
  *   help-http.conf (the caching map) are written from here by `npm run serving:nginx` (tools/serving-nginx.ts);
  *   tests/unit/serving-headers.test.ts fails when they are out of date. The policy itself depends on the build
@@ -63,8 +64,8 @@ export type CacheRule = {why: string; cacheControl: string; status?: string; pat
 export const CACHE_RULES: readonly CacheRule[] = [
   {why: 'an error (404 of a missing chunk or index, 5xx)', status: '[45][0-9][0-9]', cacheControl: CACHE.error},
   {
-    why: 'the offline service worker and its manifest: a stale sw.js keeps readers on old docs',
-    path: '(?:sw\\.js|manifest\\.webmanifest)$',
+    why: 'the offline service worker, the chunk it loads (the feedback queue: <n>.sw.js) and its manifest: a stale sw.js keeps readers on old docs',
+    path: '(?:(?:[0-9]+\\.)?sw\\.js|manifest\\.webmanifest)$',
     cacheControl: CACHE.revalidate,
   },
   {
@@ -186,6 +187,8 @@ const q = (s: string) => `"${s.replace(/"/g, '\\"')}"`;
 export function nginxHeaderLines(): string[] {
   return [
     'add_header Cache-Control $help_cache_control always;',
+    // Empty (no header) unless the page has a Markdown twin: see "Markdown on request" below.
+    'add_header Vary $help_vary always;',
     'add_header Content-Security-Policy $help_csp always;',
     ...Object.entries(SECURITY_HEADERS).map(([name, value]) => `add_header ${name} ${/[\s;()]/.test(value) ? q(value) : value} always;`),
   ];
@@ -207,6 +210,112 @@ export function nginxCacheMapLines(): string[] {
   ];
 }
 
+// Markdown on request -----------------------------------------------------------------------------------------------
+
+/**
+ * Pages as Markdown by content negotiation. A page with a Markdown twin (plugins/markdown-twins/: the page's URL plus
+ * `.md`, a folder's URL plus `index.md`) answers a request for its own URL whose Accept header prefers Markdown with
+ * the twin, any other with its HTML; both answers carry `Vary: Accept`, so that a cache in front keeps them apart.
+ * The twin is then served as its own `.md` URL is (help-server.conf): type, charset, precompressed copies, caching.
+ *
+ * "Prefers", on the media ranges of the Accept header, their types compared without case:
+ * - text/markdown is listed with a q above 0; a wildcard range (any type, `text/*`) never asks for Markdown, so a
+ *   browser's Accept, one of any type and none at all get HTML;
+ * - and text/html is not listed (or with q=0), or it has a lower q class, or the same class and is listed after
+ *   text/markdown. The classes: 1 (q=1 or no q) and below 1 (0 < q < 1).
+ * nginx decides with maps (no njs), which compare text, not numbers: between two q values below 1 the order decides.
+ * A static host with a `_headers` file cannot negotiate: it always sends the HTML (deploy/nginx/README.md).
+ */
+export const MARKDOWN_TYPE = 'text/markdown';
+const HTML_TYPE = 'text/html';
+
+/** A media range's q class: '0' (q=0: not acceptable), 'part' (0 < q < 1), '1' (q=1 or no q); '' when not listed. */
+type QClass = '' | '0' | 'part' | '1';
+
+/** Regular expressions over the Accept header (nginx `~*`: without case), first match wins: the class of a type. */
+function acceptClassPatterns(type: string): Array<[string, Exclude<QClass, ''>]> {
+  const listed = `(?:^|,)\\s*${literalPath(type)}\\s*`;
+  const q = `${listed}(?:;[^,]*)?;\\s*q\\s*=\\s*`;
+  return [
+    [`${q}0(?:\\.0*)?\\s*(?:[;,]|$)`, '0'],
+    [`${q}0\\.[0-9]*[1-9]`, 'part'],
+    [`${listed}(?:[;,]|$)`, '1'],
+  ];
+}
+
+/** Whether text/markdown is listed before text/html (only read when both are). */
+const MARKDOWN_FIRST_PATTERN = `(?:^|,)\\s*${literalPath(MARKDOWN_TYPE)}\\s*(?=[;,]|$).*,\\s*${literalPath(HTML_TYPE)}\\s*(?=[;,]|$)`;
+
+/** The cases that prefer Markdown, over `<markdown class>|<html class>|<markdown first: 1 or ''>`. */
+const MARKDOWN_PREFERRED_PATTERNS: readonly string[] = [
+  '^(?:1|part)\\|0?\\|', // text/html not listed, or q=0
+  '^1\\|part\\|', // a higher class
+  '^1\\|1\\|1$', // the same class, listed first
+  '^part\\|part\\|1$',
+];
+
+const mapLines = (source: string, variable: string, rows: Array<[string, string]>, volatile = false): string[] => {
+  const width = Math.max(...rows.map(([k]) => k.length)) + 1;
+  return [`map ${source} ${variable} {`, ...(volatile ? ['    volatile;'] : []), ...rows.map(([k, v]) => `    ${k.padEnd(width)}${v};`), '}'];
+};
+
+/**
+ * The maps of Markdown on request for `http { }` (help-http.conf). help-server.conf sets $help_markdown_twin_found to
+ * $help_markdown_twin when that file exists (only an `if` can test that) and rewrites to $help_markdown_answer when
+ * it is not empty. $help_markdown_twin_found is also a map here, always empty, so that an `http { }` including this
+ * file without help-server.conf (the bare server of tools/nginx-harness.ts) still knows the variable. `volatile`: a
+ * map that depends on the URI or on that variable is computed again after an internal redirect (to a not-found
+ * page), not kept from the first URI.
+ */
+export function nginxMarkdownMapLines(): string[] {
+  const site = literalPath(SITE_PATH);
+  const classMap = (type: string, variable: string) =>
+    mapLines('$http_accept', variable, [['default', '""'], ...acceptClassPatterns(type).map(([re, c]): [string, string] => [q(`~*${re}`), q(c)])]);
+  return [
+    `# Markdown on request (config/serving/headers.ts): whether the Accept header prefers ${MARKDOWN_TYPE} to ${HTML_TYPE}.`,
+    ...classMap(MARKDOWN_TYPE, '$help_accept_markdown'),
+    ...classMap(HTML_TYPE, '$help_accept_html'),
+    ...mapLines('$http_accept', '$help_accept_markdown_first', [
+      ['default', '""'],
+      [q(`~*${MARKDOWN_FIRST_PATTERN}`), '1'],
+    ]),
+    ...mapLines('"$help_accept_markdown|$help_accept_html|$help_accept_markdown_first"', '$help_markdown_preferred', [
+      ['default', '""'],
+      ...MARKDOWN_PREFERRED_PATTERNS.map((re): [string, string] => [q(`~${re}`), '1']),
+    ]),
+    '# The twin a page URL would have; the one found (set by help-server.conf); the twin to answer with; Vary.',
+    ...mapLines(
+      '$uri',
+      '$help_markdown_twin',
+      [
+        ['default', '""'],
+        [q(`~^(${site}.*/)$`), q('$1index.md')],
+        [q(`~^(${site}.+)$`), q('$1.md')],
+      ],
+      true,
+    ),
+    ...mapLines('$uri', '$help_markdown_twin_found', [['default', '""']]),
+    ...mapLines(
+      '"$help_markdown_preferred|$help_markdown_twin_found"',
+      '$help_markdown_answer',
+      [
+        ['default', '""'],
+        [q('~^1\\|(/.+)$'), '$1'],
+      ],
+      true,
+    ),
+    ...mapLines(
+      '$help_markdown_twin_found',
+      '$help_vary',
+      [
+        ['default', '""'],
+        [q('~.'), 'Accept'],
+      ],
+      true,
+    ),
+  ];
+}
+
 /** The build's policy map for `http { }`: $help_csp by path. */
 export function nginxCspMap(p: Policies): string {
   return [
@@ -222,7 +331,7 @@ export function nginxCspMap(p: Policies): string {
 /** Where the generated lines go: file (below deploy/nginx/) → lines. */
 export const GENERATED_BLOCKS: Record<string, () => string[]> = {
   'help-server.conf': nginxHeaderLines,
-  'help-http.conf': nginxCacheMapLines,
+  'help-http.conf': () => [...nginxCacheMapLines(), ...nginxMarkdownMapLines()],
 };
 export const BEGIN_MARK = '# BEGIN generated from config/serving/headers.ts by `npm run serving:nginx`: edit there, not here.';
 export const END_MARK = '# END generated';

@@ -5,7 +5,7 @@
  * the local mock, and requests that fail (network error, 401, 500, an empty required path parameter), each explained
  * in the page's language. The mock (tools/mock-api.ts) is started by the global setup on http://127.0.0.1:4010.
  */
-import {test, expect, open, openTryIt} from '../support/fixtures';
+import {test, expect, open, openTryIt, ready} from '../support/fixtures';
 import {MOCK, chooseServer, editServer, enterId} from '../support/try-it';
 import type {Page, Request} from '@playwright/test';
 import {createServer} from 'node:net';
@@ -153,6 +153,8 @@ test('the token stays in memory: never in sessionStorage or localStorage, kept a
   ).toEqual([]);
 
   await page.reload();
+  // A click before the page has come to life does nothing (it failed so on a loaded machine).
+  await ready(page);
   await openTryIt(page);
   await page.locator('.openapi-explorer__details-container').nth(1).locator('select').selectOption('tokenHeader');
   await expect(page.locator('input[type="password"]'), 'list-buildings: the token survived a reload').toHaveValue('');

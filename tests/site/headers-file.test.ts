@@ -3,7 +3,9 @@
  * nginx sends (deploy/nginx/, started by the global setup) for a URL of every kind in every locale: each header the
  * file gives a URL must be what nginx sends for it, and nginx must send every header the source declares. The file
  * is read as Netlify and Cloudflare Pages read it (config/serving/headers-file.ts): every matching rule applies, so
- * no URL of the build may get one header from two rules (Cloudflare would join them with a comma).
+ * no URL of the build may get one header from two rules (Cloudflare would join them with a comma). One difference is
+ * meant: nginx answers a page with a Markdown twin by the request's Accept header and sends `Vary: Accept`; a static
+ * host always sends the HTML, so the file names no Vary (config/serving/headers-file.ts).
  */
 import {expect, test} from 'vitest';
 import {SECURITY_HEADERS, SITE_PATH} from '../../config/serving/headers.ts';
@@ -71,6 +73,7 @@ test('build/_headers gives every kind of URL in every locale the headers nginx s
         if (!sent[name.toLowerCase()]) problems.push(`${kind} ${url}: nginx sends no ${name}`);
         if (!given[name.toLowerCase()]) problems.push(`${kind} ${url}: ${HEADERS_FILE} gives no ${name}`);
       }
+      if (given.vary) problems.push(`${kind} ${url}: ${HEADERS_FILE} gives Vary "${given.vary}", but a static host answers every Accept alike`);
       for (const [name, value] of Object.entries(given)) {
         if (sent[name] !== value) problems.push(`${kind} ${url}: ${name} is "${value}" in ${HEADERS_FILE} but "${sent[name]}" from nginx`);
       }
