@@ -4,7 +4,8 @@ import {join, relative, sep} from 'node:path';
 import Joi from 'joi';
 import type {ParseFrontMatter} from '@docusaurus/types';
 import jsYaml from 'js-yaml';
-import {TRANSLATION_FRESHNESS_KEY, type TranslationFreshness} from '../site/translation-freshness.ts';
+import {TRANSLATION_FRESHNESS_KEY, withDateTexts, type TranslationFreshness} from '../site/translation-freshness.ts';
+import {localeOfFolder} from '../site/locales.ts';
 import {freshness, sourceOf, type FreshnessReport} from '../tools/i18n/translations.ts';
 
 /**
@@ -182,7 +183,11 @@ export function translationFreshness(siteDir: string, filePath: string): Transla
   if (!pageKind(rel)) return null;
   const source = sourceOf(rel);
   if (!source || !existsSync(join(siteDir, source))) return null;
-  return freshnessReport(siteDir).pages.get(rel) ?? {state: 'unknown'};
+  const fresh = freshnessReport(siteDir).pages.get(rel) ?? {state: 'unknown'};
+  // The dates as the page's locale writes them (i18n/<folder>/...): the page shows them as they are.
+  const locale = localeOfFolder(rel.split('/')[1] ?? '');
+  if (!locale) return fresh;
+  return withDateTexts(fresh, locale.code);
 }
 
 /**

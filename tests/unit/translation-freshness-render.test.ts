@@ -11,7 +11,7 @@ import {afterAll, beforeAll, describe, expect, test, vi} from 'vitest';
 import {createRequire} from 'node:module';
 import {createElement, Fragment, type ReactElement, type ReactNode} from 'react';
 import {DEFAULT_LOCALE, TRANSLATED_LOCALES, pageUrl, siteLocale, type LocaleCode} from '../../site/locales.ts';
-import type {TranslationFreshness as Freshness} from '../../site/translation-freshness.ts';
+import {withDateTexts, type TranslationFreshness as Freshness} from '../../site/translation-freshness.ts';
 import {uiString} from '../support/translations.ts';
 
 const PAGE = 'docs/management-console/resource/room';
@@ -51,7 +51,8 @@ const {renderToStaticMarkup} = createRequire(import.meta.url)('react-dom/server'
 
 function render(locale: LocaleCode, freshness: Freshness | undefined): string {
   page.locale = locale;
-  return renderToStaticMarkup(createElement(TranslationFreshness, {freshness}));
+  // With its dates written for the locale, as the build gives them (config/front-matter.ts).
+  return renderToStaticMarkup(createElement(TranslationFreshness, {freshness: freshness && withDateTexts(freshness, locale)}));
 }
 const textOf = (html: string) => html.replace(/<[^>]+>/g, '');
 /** A day as the locale writes it: the format of the page's last-updated date. */

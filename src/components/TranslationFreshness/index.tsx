@@ -32,9 +32,9 @@ export default function TranslationFreshness({freshness}: {freshness: Freshness 
   const {i18n} = useDocusaurusContext();
   const {createUrl} = useAlternatePageUtils();
   if (!freshness || i18n.currentLocale === i18n.defaultLocale) return null;
-  // As the page's last-updated date is written; in UTC, as the build computed the days.
-  const format = new Intl.DateTimeFormat(i18n.currentLocale, {day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC'});
-  const date = (day: string) => <time dateTime={day}>{format.format(new Date(`${day}T00:00:00Z`))}</time>;
+  // Written by the build in the page's locale (config/front-matter.ts): formatting here would cost the page the
+  // browser's first Intl.DateTimeFormat.
+  const date = (day: string, text: string | undefined) => <time dateTime={day}>{text ?? day}</time>;
   // hreflang, not lang: the link leads to the English page, but its text is in the page's language.
   const english = (
     <a href={createUrl({locale: i18n.defaultLocale, fullyQualified: false})} hrefLang={i18n.localeConfigs[i18n.defaultLocale]?.htmlLang}>
@@ -43,13 +43,13 @@ export default function TranslationFreshness({freshness}: {freshness: Freshness 
       </Translate>
     </a>
   );
-  const {state, englishDate, followedDate} = freshness;
+  const {state, englishDate, followedDate, englishDateText, followedDateText} = freshness;
   const basedOn = followedDate && (
     <span>
       <Translate
         id="translationFreshness.basedOn"
         description="On a translated page: the date of the English text it translates"
-        values={{date: date(followedDate)}}>
+        values={{date: date(followedDate, followedDateText)}}>
         {'This translation is based on the English page of {date}.'}
       </Translate>
     </span>
@@ -62,7 +62,7 @@ export default function TranslationFreshness({freshness}: {freshness: Freshness 
             <Translate
               id="translationFreshness.englishUpdated"
               description="On a translated page whose English page changed after the translation: when the English page changed"
-              values={{date: date(englishDate)}}>
+              values={{date: date(englishDate, englishDateText)}}>
               {'The English page was updated on {date}, after this translation.'}
             </Translate>
           </span>
