@@ -29,6 +29,8 @@ export type Operation = OperationSummary & {
   authentication: {optional: boolean; schemes: {name: string; type?: string; scheme?: string; description?: string}[]};
   /** From the description's `x-required-roles`; null when it names none. */
   requiredRoles: string[] | null;
+  /** What an assistant should tell the reader about roles when the description names none. */
+  requiredRolesNote?: string;
   curl: string;
 };
 
@@ -150,6 +152,12 @@ export function apiOperation(site: BuiltSite, built: BuiltLocale, by: {operation
         }),
     },
     requiredRoles: Array.isArray(roles) ? roles.map(String) : null,
+    ...(Array.isArray(roles)
+      ? {}
+      : {
+          requiredRolesNote:
+            'The API description names no role for this operation: access is decided by the API token (see authentication), and the product does not publish the permission names behind it.',
+        }),
     curl: sample ?? curlOf(entry.spec, method, path, op, parameters),
   };
 }
