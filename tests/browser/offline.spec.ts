@@ -6,11 +6,11 @@
  * - A reader who never opts in gets no service worker, and does not even load workbox-window.
  * - A new build waiting offers the plugin's reload popup, in the page's language; Refresh loads the new version.
  * - The seed's rule still holds for them: when the next page's assets cannot be fetched, the page reloads.
- * The tests of this file run one after the other: the update test changes the served sw.js for a moment.
+ * The tests of this file run one after the other: the update check changes the served sw.js for a moment.
  */
 import {readFileSync, writeFileSync} from 'node:fs';
 import {join} from 'node:path';
-import type {BrowserContext, Page} from '@playwright/test';
+import type {Page} from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import {test, expect, open, ready, navigateInApp, settled} from '../support/fixtures';
 import {searchFor} from '../support/search';
@@ -80,32 +80,44 @@ const JP_OFFLINE = [
   pageUrl('ja', 'external-api/reference/get-building'),
 ];
 
-test('jp: after ?offlineMode=true, unvisited pages and search work offline', async ({page, context, site}) => {
-  test.setTimeout(240_000);
-  await open(page, pageUrl('ja', 'docs/user-app/introduction?offlineMode=true'));
-  await offlineReady(page, pageUrl('ja'));
-  await context.setOffline(true);
-  site.expectedConsoleErrors.push(/ERR_INTERNET_DISCONNECTED/);
-  for (const path of JP_OFFLINE) await openOffline(page, path);
-  // Offline is real: a file the precache leaves out (the sitemap) does not load.
-  expect(
-    await page.evaluate(
-      (sitemap) =>
-        fetch(sitemap).then(
-          () => 'loaded',
-          () => 'failed',
-        ),
-      pageUrl('ja', 'sitemap.xml'),
-    ),
-    'the sitemap loaded although offline',
-  ).toBe('failed');
-  // The opt-in is remembered: these pages had no ?offlineMode=true, and the service worker is still the offline one.
-  expect(await registrations(page)).toContain(new URL(pageUrl('ja'), page.url()).href);
-  // Search from the cached index (fetched for the first time now, offline).
-  const {suggestions} = await searchFor(page, 'インストール');
-  await expect(suggestions.first(), 'jp offline: no search result from the cached index').toBeVisible({timeout: 15_000});
-  await context.setOffline(false);
-});
+// One precache (about 45 MB) serves both halves: offline reading, then the update popup of a new build.
+test(
+  'jp: after ?offlineMode=true, unvisited pages and search work offline; back online, a new build waiting shows the localized, announced reload popup, and Refresh, reached by keyboard, switches to it',
+  {tag: ['@wcag-keyboard']},
+  async ({page, context, site}) => {
+    test.setTimeout(300_000);
+    // The registration, workbox-window and the popup run under the site's Content-Security-Policy.
+    await page.addInitScript(() => {
+      const w = window as unknown as {violations: string[]};
+      w.violations = [];
+      document.addEventListener('securitypolicyviolation', (e) => w.violations.push(`${e.violatedDirective} blocked ${e.blockedURI || 'inline'}`));
+    });
+    await open(page, pageUrl('ja', 'docs/user-app/introduction?offlineMode=true'));
+    await offlineReady(page, pageUrl('ja'));
+    await context.setOffline(true);
+    site.expectedConsoleErrors.push(/ERR_INTERNET_DISCONNECTED/);
+    for (const path of JP_OFFLINE) await openOffline(page, path);
+    // Offline is real: a file the precache leaves out (the sitemap) does not load.
+    expect(
+      await page.evaluate(
+        (sitemap) =>
+          fetch(sitemap).then(
+            () => 'loaded',
+            () => 'failed',
+          ),
+        pageUrl('ja', 'sitemap.xml'),
+      ),
+      'the sitemap loaded although offline',
+    ).toBe('failed');
+    // The opt-in is remembered: these pages had no ?offlineMode=true, and the service worker is still the offline one.
+    expect(await registrations(page)).toContain(new URL(pageUrl('ja'), page.url()).href);
+    // Search from the cached index (fetched for the first time now, offline).
+    const {suggestions} = await searchFor(page, 'インストール');
+    await expect(suggestions.first(), 'jp offline: no search result from the cached index').toBeVisible({timeout: 15_000});
+    await context.setOffline(false);
+    await reloadPopupOfNewBuild(page);
+  },
+);
 
 test('en: after ?offlineMode=true, unvisited pages work offline, and no other locale is precached', async ({page, context, site}) => {
   test.setTimeout(240_000);
@@ -226,63 +238,52 @@ async function popupScreenshot(page: Page, name: string): Promise<void> {
   await page.screenshot({path: test.info().outputPath(name)});
 }
 
-test(
-  'a new build waiting shows the localized, announced reload popup; Refresh, reached by keyboard, switches to it',
-  {tag: ['@wcag-keyboard']},
-  async ({page, context}: {page: Page; context: BrowserContext}) => {
-    test.setTimeout(240_000);
-    // The registration, workbox-window and the popup run under the site's Content-Security-Policy.
-    await page.addInitScript(() => {
-      const w = window as unknown as {violations: string[]};
-      w.violations = [];
-      document.addEventListener('securitypolicyviolation', (e) => w.violations.push(`${e.violatedDirective} blocked ${e.blockedURI || 'inline'}`));
-    });
-    await open(page, pageUrl('ja', 'docs/installation/server-installation/linux-server/basic?offlineMode=true'));
-    await offlineReady(page, pageUrl('ja'));
-    const scope = pageUrl('ja');
-    const firstWorker = await page.evaluate(async (s) => (await navigator.serviceWorker.getRegistration(s))!.active!.scriptURL, scope);
-    await withNewBuild('ja', async () => {
-      // The browser checks sw.js on navigation (nginx sends it with no-cache); update() is that check, made now.
-      await open(page, pageUrl('ja', 'docs/epaper/qbic'));
-      await page.evaluate(async (s) => (await navigator.serviceWorker.getRegistration(s))!.update(), scope);
-      const popup = page.locator('#pwa-popup-container [role="status"]');
-      await expect(popup, 'no reload popup for the waiting build').toContainText('新しいバージョンがあります', {timeout: 60_000});
-      await expect(popup.getByRole('button', {name: '更新'})).toBeVisible();
-      await expect(popup.getByRole('button', {name: '閉じる'})).toBeVisible();
-      for (const theme of ['light', 'dark']) {
-        await page.evaluate((t) => document.documentElement.setAttribute('data-theme', t), theme);
-        // The buttons' colours change by a transition (Infima): axe reads them once it has ended.
-        await settled(page);
-        const {violations} = await new AxeBuilder({page}).include('#pwa-popup-container').analyze();
-        expect(
-          violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-          `reload popup (${theme}): accessibility`,
-        ).toEqual([]);
-        await popupScreenshot(page, `pwa-popup-${theme}.png`);
-      }
-      await page.evaluate(() => document.documentElement.setAttribute('data-theme', 'light'));
-      expect(await page.evaluate(() => (window as unknown as {violations: string[]}).violations), 'Content-Security-Policy violations').toEqual([]);
-      // By keyboard (WCAG 2.1.1): the popup comes last in the page, so Shift+Tab from the top reaches its buttons.
-      await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
-      for (let i = 0; i < 6 && !(await page.evaluate(() => document.activeElement?.textContent?.trim() === '更新')); i++)
-        await page.keyboard.press('Shift+Tab');
-      await expect(popup.getByRole('button', {name: '更新'}), 'the popup is reached by keyboard').toBeFocused();
-      const reloaded = page.waitForEvent('load');
-      await page.keyboard.press('Enter');
-      await reloaded;
-      await ready(page);
-      await expect
-        .poll(
-          () =>
-            page.evaluate(async (s) => {
-              const r = await navigator.serviceWorker.getRegistration(s);
-              return {waiting: Boolean(r?.waiting), controlled: Boolean(navigator.serviceWorker.controller)};
-            }, scope),
-          {message: 'after Refresh the new build should control the page, with nothing waiting'},
-        )
-        .toEqual({waiting: false, controlled: true});
-    });
-    expect(firstWorker).toContain(pageUrl('ja', 'sw.js?params='));
-    void context;
-  },
-);
+/**
+ * A new build waiting (the Japanese service worker active, the page online): the localized, announced reload popup
+ * passes axe in both colour modes with no CSP violation, and Refresh, reached by keyboard, switches to the new build.
+ */
+async function reloadPopupOfNewBuild(page: Page): Promise<void> {
+  const scope = pageUrl('ja');
+  const firstWorker = await page.evaluate(async (s) => (await navigator.serviceWorker.getRegistration(s))!.active!.scriptURL, scope);
+  await withNewBuild('ja', async () => {
+    // The browser checks sw.js on navigation (nginx sends it with no-cache); update() is that check, made now.
+    await open(page, pageUrl('ja', 'docs/epaper/qbic'));
+    await page.evaluate(async (s) => (await navigator.serviceWorker.getRegistration(s))!.update(), scope);
+    const popup = page.locator('#pwa-popup-container [role="status"]');
+    await expect(popup, 'no reload popup for the waiting build').toContainText('新しいバージョンがあります', {timeout: 60_000});
+    await expect(popup.getByRole('button', {name: '更新'})).toBeVisible();
+    await expect(popup.getByRole('button', {name: '閉じる'})).toBeVisible();
+    for (const theme of ['light', 'dark']) {
+      await page.evaluate((t) => document.documentElement.setAttribute('data-theme', t), theme);
+      // The buttons' colours change by a transition (Infima): axe reads them once it has ended.
+      await settled(page);
+      const {violations} = await new AxeBuilder({page}).include('#pwa-popup-container').analyze();
+      expect(
+        violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+        `reload popup (${theme}): accessibility`,
+      ).toEqual([]);
+      await popupScreenshot(page, `pwa-popup-${theme}.png`);
+    }
+    await page.evaluate(() => document.documentElement.setAttribute('data-theme', 'light'));
+    expect(await page.evaluate(() => (window as unknown as {violations: string[]}).violations), 'Content-Security-Policy violations').toEqual([]);
+    // By keyboard (WCAG 2.1.1): the popup comes last in the page, so Shift+Tab from the top reaches its buttons.
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    for (let i = 0; i < 6 && !(await page.evaluate(() => document.activeElement?.textContent?.trim() === '更新')); i++) await page.keyboard.press('Shift+Tab');
+    await expect(popup.getByRole('button', {name: '更新'}), 'the popup is reached by keyboard').toBeFocused();
+    const reloaded = page.waitForEvent('load');
+    await page.keyboard.press('Enter');
+    await reloaded;
+    await ready(page);
+    await expect
+      .poll(
+        () =>
+          page.evaluate(async (s) => {
+            const r = await navigator.serviceWorker.getRegistration(s);
+            return {waiting: Boolean(r?.waiting), controlled: Boolean(navigator.serviceWorker.controller)};
+          }, scope),
+        {message: 'after Refresh the new build should control the page, with nothing waiting'},
+      )
+      .toEqual({waiting: false, controlled: true});
+  });
+  expect(firstWorker).toContain(pageUrl('ja', 'sw.js?params='));
+}

@@ -7,12 +7,13 @@
  * The sets (tests/search-eval/): ja.json and zh.json hold readers' tasks written without sight of the search
  * results; every third entry is held out (`set: heldout`) and tuning never looks at it. ja-round2.json and
  * zh-round2.json are a second round, written the same way before the search learned romaji, loanwords across
- * scripts, API questions and regional Chinese words (a third of each kind held out).
+ * scripts, API questions and regional Chinese words (a third of each kind held out); ja-round3.json a third, 60
+ * Japanese questions written the same way before the ranking was tuned on it again (20 held out).
  * `variant` entries are the ways Japanese text reaches a search box (half-width kana, full-width Latin, hiragana
  * before conversion, words cut off, spelling variants). regression.json keeps questions the search once answered
  * wrongly, so that they stay answered.
  */
-import {readdirSync, readFileSync} from 'node:fs';
+import {existsSync, readdirSync, readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {SearchEngine, readersWordsFor} from '../../src/search/engine.ts';
@@ -56,6 +57,18 @@ const here = fileURLToPath(new URL('.', import.meta.url));
 
 export function loadSet(file: string): EvalQuestion[] {
   return JSON.parse(readFileSync(join(here, file), 'utf8')) as EvalQuestion[];
+}
+
+/**
+ * The later rounds of a search language's sets, each written from readers' tasks before the search was tuned on it:
+ * round 2 for romaji, loanwords, API questions and regional Chinese; round 3 (Japanese) for ranking among pages that
+ * share the question's words. The rounds a language has, as [round, file name].
+ */
+export const ROUNDS = [2, 3] as const;
+export function roundFiles(language: string): [(typeof ROUNDS)[number], string][] {
+  return ROUNDS.map((round) => [round, `${language}-round${round}.json`] as [(typeof ROUNDS)[number], string]).filter(([, file]) =>
+    existsSync(join(here, file)),
+  );
 }
 
 /** The current version's index file of a built locale (`ja`: `build/jp/search-index-<hash>.json`), in `buildDir`. */

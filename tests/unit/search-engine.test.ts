@@ -54,6 +54,8 @@ const PAGES: Page[] = [
     sections: [['', 'ビル 一覧 取得 API']],
   },
   {url: jp('docs/location/building'), title: 'ビル', sections: [['ビルを追加する', 'ビルの一覧に新しいビルを追加します。']]},
+  {url: jp('docs/settings/password-policy'), title: 'パスワードポリシー', sections: [['有効期限', 'パスワードの変更を求める間隔を決めます。']]},
+  {url: jp('docs/user-app/forgot-password'), title: 'パスワードを忘れたとき', sections: [['再発行', 'サインイン画面からパスワードの再発行を依頼します。']]},
 ];
 
 function documents(pages: Page[]): SearchDocument[][] {
@@ -123,6 +125,11 @@ test('a question finds the page by its content words; an unknown word does not e
   expect(pages('スマホに通知が来ない').slice(0, 2), 'スマホ (Sudachi synonym of スマートフォン)').toContain('user-app/faq');
   expect(pages('会議室 ほげふがぴよ 予約').length, 'an unknown word among known ones').toBeGreaterThan(0);
   expect(pages('ほげふがぴよ'), 'nothing known: no results').toEqual([]);
+});
+
+test("a verb the reader writes finds the noun the page writes (Sudachi's groups: 変える → 変更)", () => {
+  expect(pages('パスワードを変えたい')[0], 'パスワードを変えたい').toBe('settings/password-policy');
+  expect(pages('パスワードを忘れた')[0], 'パスワードを忘れた').toBe('user-app/forgot-password');
 });
 
 test('a page appears once, its best sections under it; the title outranks a passing mention', () => {

@@ -5,7 +5,18 @@
 import {join, resolve} from 'node:path';
 import {fileURLToPath} from 'node:url';
 import type {SearchEngine} from '../../src/search/engine.ts';
-import {engineFor, evaluate, formatFigures, formatMisses, loadIndex, loadSet, type EvalQuestion, type Figures} from '../../tests/search-eval/evaluate.ts';
+import {
+  engineFor,
+  evaluate,
+  formatFigures,
+  formatMisses,
+  loadIndex,
+  loadSet,
+  roundFiles,
+  type EvalQuestion,
+  type Figures,
+  type ROUNDS,
+} from '../../tests/search-eval/evaluate.ts';
 import {siteLocale, type LocaleCode, type SearchLanguage} from '../../site/locales.ts';
 import {BUILD_DIR, ROOT} from '../../site/paths.ts';
 import {checkBuild, preflight, SetupError} from '../nginx-harness.ts';
@@ -48,29 +59,29 @@ export function qualityFigures(): Figures[] {
     rows.push(evaluate(`${label} regression`, engine, regression[language]));
     // The example questions of the search's requirements, in Japanese.
     if (code === 'ja') rows.push(evaluate(`${label} issue examples`, engine, loadSet('issue.json')));
-    rows.push(...roundTwoFigures(code, engine));
+    for (const [round] of roundFiles(language)) rows.push(...roundFigures(code, engine, round));
   }
   return rows;
 }
 
-/** Round 2 (tests/search-eval/<language>-round2.json): per kind, tuning and held-out apart. */
-export function roundTwoFigures(code: LocaleCode, engine: SearchEngine): Figures[] {
+/** A later round (tests/search-eval/<language>-round<n>.json, see ROUNDS): per kind, tuning and held-out apart. */
+export function roundFigures(code: LocaleCode, engine: SearchEngine, round: (typeof ROUNDS)[number]): Figures[] {
   const {urlFolder: label, searchLanguages} = siteLocale(code);
-  const all = loadSet(`${searchLanguages[0]}-round2.json`);
+  const all = loadSet(`${searchLanguages[0]}-round${round}.json`);
   const rows: Figures[] = [];
   const kinds = [...new Set(all.map((q) => q.kind ?? 'question'))];
   for (const set of ['tune', 'heldout'] as const) {
     for (const kind of kinds) {
       const questions = all.filter((q) => q.set === set && (q.kind ?? 'question') === kind);
-      if (questions.length) rows.push(evaluate(`${label} r2 ${set === 'heldout' ? 'HELD-OUT' : 'tune'} ${kind}`, engine, questions));
+      if (questions.length) rows.push(evaluate(`${label} r${round} ${set === 'heldout' ? 'HELD-OUT' : 'tune'} ${kind}`, engine, questions));
     }
   }
   // The input forms together (romaji, loanwords, variants): the held-out figure the requirement names.
   const inputs = all.filter((q) => q.set === 'heldout' && ['romaji', 'loanword', 'variant'].includes(q.kind ?? ''));
-  if (inputs.length) rows.push(evaluate(`${label} r2 HELD-OUT input forms`, engine, inputs));
+  if (inputs.length) rows.push(evaluate(`${label} r${round} HELD-OUT input forms`, engine, inputs));
   rows.push(
     evaluate(
-      `${label} r2 HELD-OUT all`,
+      `${label} r${round} HELD-OUT all`,
       engine,
       all.filter((q) => q.set === 'heldout'),
     ),

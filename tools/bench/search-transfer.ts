@@ -20,7 +20,7 @@ import {withPageUrls} from '../../src/search/index-format.ts';
 import {MAX_SEARCH_RESULTS} from '../../config/search.ts';
 import {siteLocale, type LocaleCode} from '../../site/locales.ts';
 import {BUILD_DIR, ROOT, outputDir} from '../../site/paths.ts';
-import {loadSet, type EvalQuestion} from '../../tests/search-eval/evaluate.ts';
+import {loadSet, roundFiles, type EvalQuestion} from '../../tests/search-eval/evaluate.ts';
 
 /** The first answer's budget, gzip: the search bar's first results of any query. */
 export const FIRST_ANSWER_BUDGET_KB = 150;
@@ -51,10 +51,10 @@ export async function firstAnswers(dir: string, queries: string[], limit = MAX_S
   return out;
 }
 
-/** The questions of a locale's sets (round 1, round 2 and the regression set). */
+/** The questions of a locale's sets (round 1, the later rounds it has, and the regression set). */
 export function questionsOf(locale: LocaleCode): string[] {
   const language = siteLocale(locale).searchLanguages[0];
-  const sets: EvalQuestion[][] = [loadSet(`${language}.json`), loadSet(`${language}-round2.json`)];
+  const sets: EvalQuestion[][] = [loadSet(`${language}.json`), ...roundFiles(language).map(([, file]) => loadSet(file))];
   const regression = loadSet('regression.json') as unknown as Record<string, EvalQuestion[]>;
   return [...sets.flat(), ...(regression[language] ?? [])].map((q) => q.q);
 }
