@@ -1,12 +1,13 @@
 /**
  * The split search index on the built site (src/search/index-split.ts, tools/bench/search-transfer.ts): the first
- * results of every question of the sets need at most 150 KB (gzip) of index on a cold cache, also with five times
- * today's docs, and a query answered from the shards it loads lists exactly what the whole index lists.
+ * results of every question of the sets need at most 150 KB (gzip) of index on a cold cache, in every locale and docs
+ * version and also with five times today's docs, and a query answered from the shards it loads lists exactly what
+ * the whole index lists.
  */
 import {readFileSync, readdirSync} from 'node:fs';
 import {join} from 'node:path';
 import {expect, test} from 'vitest';
-import {FIRST_ANSWER_BUDGET_KB, firstAnswers, grownFirstAnswers, questionsOf} from '../../tools/bench/search-transfer.ts';
+import {FIRST_ANSWER_BUDGET_KB, firstAnswers, grownFirstAnswers, indexFolders, queriesOf, questionsOf} from '../../tools/bench/search-transfer.ts';
 import {readersWordsFor} from '../../src/search/engine.ts';
 import {isManifest} from '../../src/search/index-split.ts';
 import {ShardedSearch} from '../../src/search/sharded-search.ts';
@@ -23,14 +24,21 @@ const describeOver = (rows: {query: string; kb: number}[]) =>
     .map((r) => `「${r.query}」 ${r.kb.toFixed(1)} KB`)
     .join('\n');
 
-for (const locale of LOCALES) {
-  test(`${locale}: the first results of every question need at most ${FIRST_ANSWER_BUDGET_KB} KB of index`, async () => {
-    const rows = await firstAnswers(outputDir(locale, BUILD), questionsOf(locale));
-    const kb = rows.map((r) => r.kb).sort((a, b) => a - b);
-    console.log(`${locale}: ${rows.length} questions, first results median ${kb[kb.length >> 1].toFixed(1)} KB, largest ${kb[kb.length - 1].toFixed(1)} KB`);
-    expect(describeOver(rows), `${outputDir(locale, BUILD)}: questions over the budget`).toBe('');
-  });
+// Every locale's index of every docs version (the current docs and the archived 2.12), each split.
+for (const locale of [...LOCALES, 'en'] as LocaleCode[]) {
+  for (const {version, dir} of indexFolders(locale, BUILD)) {
+    test(`${locale}, ${version} docs: the first results of every query need at most ${FIRST_ANSWER_BUDGET_KB} KB of index`, async () => {
+      const rows = await firstAnswers(dir, queriesOf(locale));
+      const kb = rows.map((r) => r.kb).sort((a, b) => a - b);
+      console.log(
+        `${locale} ${version}: ${rows.length} queries, first results median ${kb[kb.length >> 1].toFixed(1)} KB, largest ${kb[kb.length - 1].toFixed(1)} KB`,
+      );
+      expect(describeOver(rows), `${dir}: queries over the budget`).toBe('');
+    });
+  }
+}
 
+for (const locale of LOCALES) {
   test(`${locale}: a query answered from the shards it loads lists what the whole index lists`, async () => {
     const dir = outputDir(locale, BUILD);
     const name = readdirSync(dir).find((f) => /^search-index-[0-9a-f]+\.json$/.test(f))!;

@@ -19,6 +19,7 @@ import {readIndexFile, writeSplitIndex} from '../../plugins/search-index/split-f
 import {withPageUrls} from '../../src/search/index-format.ts';
 import {MAX_SEARCH_RESULTS} from '../../config/search.ts';
 import {siteLocale, type LocaleCode} from '../../site/locales.ts';
+import {ARCHIVED_VERSIONS} from '../../site/versions.ts';
 import {BUILD_DIR, ROOT, outputDir} from '../../site/paths.ts';
 import {loadSet, roundFiles, type EvalQuestion} from '../../tests/search-eval/evaluate.ts';
 
@@ -60,7 +61,7 @@ export function questionsOf(locale: LocaleCode): string[] {
 }
 
 /** English has no question set: a few readers' queries of different shapes. */
-const EN_QUERIES = [
+export const EN_QUERIES = [
   'book a room',
   'visitor badge printer',
   'LDAP sync certificate error',
@@ -68,28 +69,42 @@ const EN_QUERIES = [
   'how do I extend a booking from the room display',
 ];
 
+/** The queries measured on a locale: its question sets, or for English the readers' queries above. */
+export function queriesOf(locale: LocaleCode): string[] {
+  return locale === 'en' ? EN_QUERIES : questionsOf(locale);
+}
+
+/** The folders of a locale's indexes: the current docs', then each archived version's (`docs/2.12/`). */
+export function indexFolders(locale: LocaleCode, buildDir: string = join(ROOT, BUILD_DIR)): {version: string; dir: string}[] {
+  return [
+    {version: 'current', dir: outputDir(locale, buildDir)},
+    ...ARCHIVED_VERSIONS.map((version) => ({version, dir: join(outputDir(locale, buildDir), 'docs', version)})),
+  ];
+}
+
 const percentile = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(p * xs.length))];
 
 export async function printTransfer(buildDir: string = join(ROOT, BUILD_DIR)): Promise<void> {
   console.log(`search: what the first results of a query download (cold cache, gzip; budget ${FIRST_ANSWER_BUDGET_KB} KB)`);
-  console.log('locale      queries  median KB  p90 KB  max KB  files (median)  over budget');
+  console.log('locale      docs      queries  median KB  p90 KB  max KB  files (median)  over budget');
   for (const locale of ['ja', 'zh-Hant', 'en'] as LocaleCode[]) {
-    const queries = locale === 'en' ? EN_QUERIES : questionsOf(locale);
-    const rows = await firstAnswers(outputDir(locale, buildDir), queries);
-    const kb = rows.map((r) => r.kb);
-    const over = rows.filter((r) => r.kb > FIRST_ANSWER_BUDGET_KB);
-    console.log(
-      `${locale.padEnd(10)}  ${String(rows.length).padStart(7)}  ${percentile(kb, 0.5).toFixed(1).padStart(9)}  ${percentile(kb, 0.9).toFixed(1).padStart(6)}  ${Math.max(
-        ...kb,
-      )
-        .toFixed(1)
-        .padStart(6)}  ${String(
-        percentile(
-          rows.map((r) => r.files),
-          0.5,
-        ),
-      ).padStart(14)}  ${over.length}`,
-    );
+    for (const {version, dir} of indexFolders(locale, buildDir)) {
+      const rows = await firstAnswers(dir, queriesOf(locale));
+      const kb = rows.map((r) => r.kb);
+      const over = rows.filter((r) => r.kb > FIRST_ANSWER_BUDGET_KB);
+      console.log(
+        `${locale.padEnd(10)}  ${version.padEnd(8)}  ${String(rows.length).padStart(7)}  ${percentile(kb, 0.5).toFixed(1).padStart(9)}  ${percentile(kb, 0.9).toFixed(1).padStart(6)}  ${Math.max(
+          ...kb,
+        )
+          .toFixed(1)
+          .padStart(6)}  ${String(
+          percentile(
+            rows.map((r) => r.files),
+            0.5,
+          ),
+        ).padStart(14)}  ${over.length}`,
+      );
+    }
   }
 }
 
