@@ -83,3 +83,20 @@ export function withoutPageUrls(parts: SearchDocument[][]): SearchDocument[][] {
         }),
   );
 }
+
+/**
+ * What a page says it is about: its title, headings, description and keywords, one string per page (title id → text).
+ * The engine reorders its first results by the query's character pairs found here (src/search/engine.ts); a split
+ * index ships it in shards of its own (src/search/index-split.ts), made by this same function.
+ */
+export function aboutTexts(parts: SearchDocument[][]): Map<number, string> {
+  const out = new Map<number, string>(parts[0]?.map((doc) => [doc.i, doc.t ?? '']) ?? []);
+  for (const type of [1, 2, 3]) {
+    for (const doc of parts[type] ?? []) {
+      const page = doc.p;
+      if (page === undefined || !out.has(page) || !doc.t) continue;
+      out.set(page, `${out.get(page)} ${doc.t}`);
+    }
+  }
+  return out;
+}

@@ -9,13 +9,15 @@
  *   query loads the buckets of the characters it looks up, then those of the words its synonyms and readings name.
  * - Text shards (same folder): the headings and section texts of a run of pages, loaded for the rows a result list
  *   shows.
+ * - About shards (same folder): what each page of a run of pages says it is about (index-format.ts aboutTexts: title,
+ *   headings, description, keywords), loaded for the first results, which the engine reorders by it.
  * Shards refer to words by their text, not by number, so each is read on its own; `assembleIndex` puts the whole
  * index (format 2) back together for the tools and tests that read it in Node, and `LoadedIndex` makes a format-2
  * view of what a query has loaded for the engine (src/search/engine.ts), which answers exactly as on the whole index.
  * No imports but our own: the worker and Node both load it.
  */
 import type {SearchLanguage} from '../../site/locales.ts';
-import {decodePostings, type SearchDocument, type SearchIndexFile} from './index-format.ts';
+import {aboutTexts, decodePostings, type SearchDocument, type SearchIndexFile} from './index-format.ts';
 
 export const SPLIT_FORMAT = 'help-search-index/3';
 
@@ -35,7 +37,13 @@ export type SearchManifest = {
   /** Text shard files, and for each its first unit number (ascending). */
   texts: string[];
   textStarts: number[];
+  /** About shard files, and for each its first title (an index into `titles`, ascending). */
+  about: string[];
+  aboutStarts: number[];
 };
+
+/** What the pages of a run say they are about, from title `start` on (in `titles` order). */
+export type AboutShard = {start: number; texts: string[]};
 
 export type LexiconShard = {
   terms: string[];
@@ -74,13 +82,18 @@ function unitParts(parts: SearchDocument[][]): [number, number][] {
   return out;
 }
 
-export type SplitFiles = {manifest: Omit<SearchManifest, 'lexicon' | 'texts'>; lexicon: (LexiconShard | null)[]; texts: TextShard[]};
+export type SplitFiles = {
+  manifest: Omit<SearchManifest, 'lexicon' | 'texts' | 'about'>;
+  lexicon: (LexiconShard | null)[];
+  texts: TextShard[];
+  about: AboutShard[];
+};
 
 /**
  * Splits a whole index: `buckets` lexicon shards, text shards of about `textBytes` characters each. The caller names
  * the files (by their content) and fills `lexicon` and `texts` into the manifest.
  */
-export function splitIndex(index: SearchIndexFile & {romaji?: Record<string, number[]>}, buckets: number, textBytes = 24_000): SplitFiles {
+export function splitIndex(index: SearchIndexFile & {romaji?: Record<string, number[]>}, buckets: number, textBytes = 24_000, aboutBytes = 6_000): SplitFiles {
   const empty = (): LexiconShard => ({
     terms: [],
     postings: [],
@@ -126,6 +139,18 @@ export function splitIndex(index: SearchIndexFile & {romaji?: Record<string, num
     texts[texts.length - 1].docs.push(doc);
     size += (doc.t?.length ?? 0) + (doc.s?.length ?? 0) + 16;
   });
+  const abouts = aboutTexts(index.parts);
+  const about: AboutShard[] = [];
+  size = 0;
+  titles.forEach((doc, k) => {
+    if (about.length === 0 || size >= aboutBytes) {
+      about.push({start: k, texts: []});
+      size = 0;
+    }
+    const text = abouts.get(doc.i) ?? '';
+    about[about.length - 1].texts.push(text);
+    size += text.length + 4;
+  });
   return {
     manifest: {
       format: SPLIT_FORMAT,
@@ -136,11 +161,13 @@ export function splitIndex(index: SearchIndexFile & {romaji?: Record<string, num
       maxTermLength: Math.min(16, Math.max(1, ...index.terms.map((t) => t.length))),
       maxReadingLength: Math.min(24, Math.max(1, ...index.readings.map((t) => t.length))),
       textStarts: texts.map((t) => t.start),
+      aboutStarts: about.map((a) => a.start),
     },
     lexicon: shards.map((s) =>
       s.terms.length || s.readings.length || s.grams.length || Object.keys(s.synonyms).length || Object.keys(s.romaji).length ? s : null,
     ),
     texts,
+    about,
   };
 }
 
@@ -153,6 +180,8 @@ export class LoadedIndex {
   readonly manifest: SearchManifest;
   private readonly lexicon = new Map<number, LexiconShard>();
   private readonly texts = new Set<number>();
+  private readonly abouts = new Map<number, AboutShard>();
+  private readonly titleIndex: Map<number, number>;
   private readonly units: [number, number][];
 
   /** Titles whole, the other units as stubs (id and page) until their text shard is loaded. */
@@ -164,6 +193,7 @@ export class LoadedIndex {
     const stub = (p: number) => (p >= 0 ? {i: -1, p} : {i: -1}) as SearchDocument;
     this.parts = [manifest.titles, ...manifest.unitPages.map((pages) => pages.map(stub))];
     this.units = unitParts(this.parts);
+    this.titleIndex = new Map(manifest.titles.map((doc, k) => [doc.i, k]));
   }
 
   get buckets(): number {
@@ -201,6 +231,38 @@ export class LoadedIndex {
       if (place) Object.assign(this.parts[place[0]][place[1]], doc);
     });
     this.texts.add(shard);
+  }
+
+  /** The about shard that holds a page (title id); -1 for a page the manifest does not list. */
+  aboutShardOf(page: number): number {
+    const title = this.titleIndex.get(page);
+    const starts = this.manifest.aboutStarts;
+    if (title === undefined || !starts?.length) return -1;
+    let lo = 0;
+    let hi = starts.length - 1;
+    while (lo < hi) {
+      const mid = (lo + hi + 1) >> 1;
+      if (starts[mid] <= title) lo = mid;
+      else hi = mid - 1;
+    }
+    return lo;
+  }
+
+  hasAbout(shard: number): boolean {
+    return this.abouts.has(shard);
+  }
+
+  addAbout(shard: number, about: AboutShard): void {
+    this.abouts.set(shard, about);
+  }
+
+  /** What a page says it is about, once its about shard is loaded ('' for a page the shards do not hold). */
+  aboutOf(page: number): string | undefined {
+    const shard = this.aboutShardOf(page);
+    if (shard < 0) return '';
+    const about = this.abouts.get(shard);
+    if (!about) return undefined;
+    return about.texts[this.titleIndex.get(page)! - about.start] ?? '';
   }
 
   /** The loaded part of the index in format 2 (term numbers of this view only). */

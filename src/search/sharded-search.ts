@@ -2,12 +2,12 @@
  * A search over a split index (src/search/index-split.ts), as the search worker runs it: the manifest first, then per
  * query only the shards its lookups need. The engine (./engine.ts) runs on what is loaded and reports every key it
  * looks up; the buckets of keys not loaded yet are fetched and the query runs again, until nothing is missing (a few
- * rounds: the query's own characters, then the words its synonyms and readings name). Then the texts of the rows the
- * list shows. A shard that cannot be fetched reads as empty: the search answers with what it has.
+ * rounds: the query's own characters, then the words its synonyms and readings name). Then what the first pages say
+ * they are about (the engine reorders them by it) and the texts of the rows the list shows. A shard that cannot be fetched reads as empty: the search answers with what it has.
  * No imports but our own: the worker and Node (tests, the transfer measurement) both load it.
  */
 import {SearchEngine, type EngineOptions, type SearchResult} from './engine.ts';
-import {LoadedIndex, bucketOf, type LexiconShard, type SearchManifest, type TextShard} from './index-split.ts';
+import {LoadedIndex, bucketOf, type AboutShard, type LexiconShard, type SearchManifest, type TextShard} from './index-split.ts';
 
 /** Fetches a JSON file by its path relative to the manifest's folder. */
 export type FetchJson = (path: string) => Promise<unknown>;
@@ -36,6 +36,8 @@ export class ShardedSearch {
   private engine: SearchEngine | undefined;
   /** The running call's lookups of buckets not loaded (set before each synchronous search). */
   private wanted = new Set<number>();
+  /** The running call's about shards not loaded (the pages its first results reorder by). */
+  private wantedAbout = new Set<number>();
 
   constructor(manifest: SearchManifest, options: EngineOptions, fetchJson: FetchJson) {
     this.loaded = new LoadedIndex(manifest);
@@ -52,6 +54,11 @@ export class ShardedSearch {
       onLookup: (key) => {
         const bucket = bucketOf(key, this.loaded.buckets);
         if (!this.loaded.hasBucket(bucket)) this.wanted.add(bucket);
+      },
+      aboutOf: (page) => {
+        const text = this.loaded.aboutOf(page);
+        if (text === undefined) this.wantedAbout.add(this.loaded.aboutShardOf(page));
+        return text;
       },
     });
     return this.engine;
@@ -76,6 +83,14 @@ export class ShardedSearch {
     });
   }
 
+  private loadAbout(shard: number): Promise<void> {
+    return this.load(`a${shard}`, async () => {
+      const about = (await this.fetchJson(this.loaded.manifest.about[shard]).catch(() => null)) as AboutShard | null;
+      // A shard that cannot be fetched reads as empty: its pages keep their order.
+      this.loaded.addAbout(shard, about && Array.isArray(about.texts) ? about : {start: 0, texts: []});
+    });
+  }
+
   private loadText(shard: number): Promise<void> {
     return this.load(`t${shard}`, async () => {
       const text = (await this.fetchJson(this.loaded.manifest.texts[shard]).catch(() => null)) as TextShard | null;
@@ -88,11 +103,17 @@ export class ShardedSearch {
     for (let round = 0; round < MAX_ROUNDS; round += 1) {
       // Each call collects its own lookups (a search runs synchronously; another call may load shards meanwhile).
       const wanted = new Set<number>();
+      const wantedAbout = new Set<number>();
       this.wanted = wanted;
+      this.wantedAbout = wantedAbout;
       results = this.current().search(input, limit);
       const texts = new Set(results.flatMap((r) => (r.unit === undefined ? [] : [this.loaded.textShardOf(r.unit)])).filter((t) => !this.loaded.hasText(t)));
-      if (wanted.size === 0 && texts.size === 0) return withText(results);
-      await Promise.all([...[...wanted].map((bucket) => this.loadBucket(bucket)), ...[...texts].map((t) => this.loadText(t))]);
+      if (wanted.size === 0 && texts.size === 0 && wantedAbout.size === 0) return withText(results);
+      // In turn, so that nothing is fetched for a list that is not final: the words (their pages may change the first
+      // eight), then what the first eight say they are about (it may change their order), then the rows' texts.
+      if (wanted.size) await Promise.all([...wanted].map((bucket) => this.loadBucket(bucket)));
+      else if (wantedAbout.size) await Promise.all([...wantedAbout].map((a) => this.loadAbout(a)));
+      else await Promise.all([...texts].map((t) => this.loadText(t)));
     }
     return withText(results);
   }

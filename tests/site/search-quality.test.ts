@@ -13,16 +13,17 @@ import {BUILD} from './built-site';
 
 type Floor = {recall8: number; top3: number};
 const FLOORS: Record<string, Floor> = {
-  // The bar the search must clear, on questions tuning never looked at (measured: 100 % and 86.5 % of 52; variants 7 of 7).
-  'jp held-out questions': {recall8: 0.95, top3: 0.85},
+  // The bar the search must clear, on questions tuning never looked at (measured: 100 % and 94.2 % of 52 since the first
+  // results are reordered by what each page says it is about, 90.4 % before; variants 7 of 7).
+  'jp held-out questions': {recall8: 0.95, top3: 0.9},
   'jp held-out variants': {recall8: 0.85, top3: 0.7},
-  // Measured when tuned: 95.2 % / 90.4 % of 104; variants 95.5 % / 95.5 % of 22; regression 98.8 % / 96.3 % of 82.
-  'jp tune questions': {recall8: 0.93, top3: 0.87},
+  // Measured when tuned: 97.1 % / 94.2 % of 104; variants 95.5 % / 90.9 % of 22; regression 98.8 % / 97.6 % of 82.
+  'jp tune questions': {recall8: 0.93, top3: 0.9},
   'jp variants (all)': {recall8: 0.9, top3: 0.85},
-  'jp regression': {recall8: 0.97, top3: 0.93},
+  'jp regression': {recall8: 0.97, top3: 0.95},
   'jp issue examples': {recall8: 1, top3: 0.9},
-  // Chinese (measured: held-out 87.5 % / 81.3 % of 16, tuning 91.2 % / 73.5 % of 34, regression 100 % / 93.3 % of 15).
-  'zh held-out': {recall8: 0.8, top3: 0.75},
+  // Chinese (measured: held-out 93.8 % / 93.8 % of 16, tuning 94.1 % / 82.4 % of 34, regression 100 % / 93.3 % of 15).
+  'zh held-out': {recall8: 0.8, top3: 0.85},
   'zh tune': {recall8: 0.85, top3: 0.7},
   'zh regression': {recall8: 0.93, top3: 0.85},
   // Round 2 (ja-round2.json, zh-round2.json), written before the search learned romaji, loanwords, API questions in
@@ -35,9 +36,9 @@ const FLOORS: Record<string, Floor> = {
   'zh r2 held-out': {recall8: 0.9, top3: 0.85},
   'zh r2 tune': {recall8: 0.9, top3: 0.78},
   // Round 3 (ja-round3.json), 60 Japanese questions written from readers' tasks before the ranking was tuned on them
-  // again. Measured: held-out 90.0 % / 85.0 % of 20, tuning 97.5 % / 85.0 % of 40 (one question of slack each).
+  // again. Measured: held-out 90.0 % / 85.0 % of 20, tuning 97.5 % / 90.0 % of 40 (one question of slack each).
   'jp r3 held-out questions': {recall8: 0.85, top3: 0.8},
-  'jp r3 tune': {recall8: 0.95, top3: 0.8},
+  'jp r3 tune': {recall8: 0.95, top3: 0.87},
 };
 
 const sets = (): [string, LocaleCode, EvalQuestion[]][] => {

@@ -6,7 +6,7 @@
 import {beforeAll, test, expect} from 'vitest';
 import {buildIndexFile} from '../../plugins/search-index/build-index.ts';
 import {pageUrl} from '../../site/locales.ts';
-import {SearchEngine} from '../../src/search/engine.ts';
+import {SearchEngine, characterPairs} from '../../src/search/engine.ts';
 import {normalizeText, queryPieces, wordKey} from '../../src/search/text.ts';
 import type {SearchDocument, SearchIndexFile} from '../../src/search/index-format.ts';
 import readersWords from '../../data/search-synonyms.json';
@@ -55,7 +55,7 @@ const PAGES: Page[] = [
   },
   {url: jp('docs/location/building'), title: 'ビル', sections: [['ビルを追加する', 'ビルの一覧に新しいビルを追加します。']]},
   {url: jp('docs/settings/password-policy'), title: 'パスワードポリシー', sections: [['有効期限', 'パスワードの変更を求める間隔を決めます。']]},
-  {url: jp('docs/user-app/forgot-password'), title: 'パスワードを忘れたとき', sections: [['再発行', 'サインイン画面からパスワードの再発行を依頼します。']]},
+  {url: jp('docs/user-app/forgot-password'), title: 'パスワードの再発行', sections: [['依頼', 'サインイン画面からパスワードを忘れたと依頼します。']]},
 ];
 
 function documents(pages: Page[]): SearchDocument[][] {
@@ -130,6 +130,26 @@ test('a question finds the page by its content words; an unknown word does not e
 test("a verb the reader writes finds the noun the page writes (Sudachi's groups: 変える → 変更)", () => {
   expect(pages('パスワードを変えたい')[0], 'パスワードを変えたい').toBe('settings/password-policy');
   expect(pages('パスワードを忘れた')[0], 'パスワードを忘れた').toBe('user-app/forgot-password');
+});
+
+test("the first results are reordered by the query's character pairs in what each page says it is about", () => {
+  const words = readersWords as unknown as Record<string, Record<string, string>>;
+  const withAbout = (aboutOf: (page: number) => string) =>
+    new SearchEngine(JSON.parse(JSON.stringify(index)) as SearchIndexFile, {readersWords: {...words.en, ...words.ja}, aboutOf})
+      .search('予約の延長', 8)
+      .filter((r) => r.type === 0)
+      .map((r) => r.document.i);
+  const plain = withAbout(() => '');
+  expect(plain.length, 'pages for 予約の延長').toBeGreaterThan(2);
+  // The third page says it is about the query: it moves up (by at most half the first page's score); the others keep
+  // their order.
+  const third = plain[2];
+  const reordered = withAbout((page) => (page === third ? '予約の延長' : ''));
+  expect(reordered.indexOf(third), 'the page that says it is about the query').toBeLessThan(2);
+  expect(reordered.filter((p) => p !== third)).toEqual(plain.filter((p) => p !== third));
+  expect(characterPairs('パスワードを変えたい'), 'pairs of hiragana only are left out').toEqual(
+    new Set(['パス', 'スワ', 'ワー', 'ード', 'ドを', 'を変', '変え']),
+  );
 });
 
 test('a page appears once, its best sections under it; the title outranks a passing mention', () => {

@@ -41,16 +41,20 @@ beforeAll(async () => {
   let id = 100;
   PAGES.forEach(([path, title, texts], k) => {
     parts[0].push({i: k + 1, t: title, u: jp(path), b: []});
+    // A description: part of what the page says it is about, by which the first results are reordered.
+    parts[2].push({i: id++, t: texts[0], s: title, u: jp(path), p: k + 1});
     for (const text of texts) parts[4].push({i: id++, t: text, s: title, u: jp(path), h: `#s${id}`, p: k + 1});
   });
   index = await buildIndexFile(parts, 'ja');
-  const split = splitIndex(index, 8, 60);
+  // Small shards, so that a query needs some and not others: about 60 characters of text, one or two pages' about texts.
+  const split = splitIndex(index, 8, 60, 10);
   files = new Map();
   const name = (prefix: string, k: number) => `search-index-00/${prefix}${k}.json`;
   manifest = {
     ...split.manifest,
     lexicon: split.lexicon.map((shard, k) => (shard ? (files.set(name('l', k), shard), name('l', k)) : '')),
     texts: split.texts.map((text, k) => (files.set(name('t', k), text), name('t', k))),
+    about: split.about.map((about, k) => (files.set(name('a', k), about), name('a', k))),
   };
 });
 
@@ -97,6 +101,21 @@ test('searches running at once each get complete rows (as the search bar and the
       `「${QUERIES[k]}」`,
     ).toEqual(engine.search(QUERIES[k], 100).map((r) => [r.document.u, r.document.t]));
   });
+});
+
+test('the about shards hold what each page says it is about, page by page', () => {
+  expect(manifest.about.length, 'about shards').toBeGreaterThan(1);
+  const texts = manifest.about.flatMap((n) => (files.get(n) as {texts: string[]}).texts);
+  expect(texts).toEqual(PAGES.map(([, title, [first]]) => `${title} ${first}`));
+});
+
+test('an about shard that cannot be fetched reads as empty; the search still answers', async () => {
+  const sharded = new ShardedSearch(structuredClone(manifest), {}, async (path) => {
+    if (path.includes('/a')) throw new Error('offline');
+    return structuredClone(files.get(path));
+  });
+  const pages = (await sharded.search('会議室 予約', 8)).filter((r) => r.type === 0);
+  expect(pages.length, 'pages found without their about texts').toBeGreaterThan(0);
 });
 
 test('a shard that cannot be fetched reads as empty; the search still answers', async () => {
