@@ -8,9 +8,10 @@
  * two rules that match one URL name the same header:
  * - the security headers: one rule for everything under /help/;
  * - the Content-Security-Policy and Cache-Control: one rule per entry at the top of each locale (a folder `docs/*`
- *   and, when it is a page, `docs` itself; a file `sw.js`), with the value that the files in it get from nginx. Where
- *   a file below a folder would get another value from nginx, the file keeps its folder's value and the difference
- *   is listed at the top of the file (a static host cannot give a file an exception without a second rule).
+ *   and, when it is a page, `docs` itself; a file `sw.js`), with the value that the pages in it (or, without pages,
+ *   most of its files) get from nginx. Where a file below a folder would get another value from nginx, the file
+ *   keeps its folder's value and the difference is listed at the top of the file (a static host cannot give a file
+ *   an exception without a second rule).
  * What a `_headers` file cannot say: anything by status. nginx sends `no-store` with every error; a static host sends
  * the rule of the requested path with its not-found page (deploy/nginx/README.md, "On a CDN or static host"). Nor
  * content negotiation: nginx answers a page's URL with its Markdown twin when the Accept header prefers it and then
@@ -58,14 +59,19 @@ export function headersFile(buildDir: string, p: Policies): {text: string; diffe
         if (entry === 'index.html') rules.push({path: base, headers: perFile(entry)});
         continue;
       }
-      // A folder: the value most of its files get; the others are listed.
+      // A folder: the value its pages get, or without pages the value most of its files get; the others are listed.
+      // Pages first: a page cached for a year would keep readers on old docs, while a content-named file that is
+      // revalidated only costs a request (docs/ holds the archived versions' search shards, more files than pages).
       const files = filesBelow(join(localeDir, entry)).map((f) => `${entry}/${f}`);
       const byValue = new Map<string, string[]>();
       for (const f of files) {
         const key = JSON.stringify(perFile(f));
         byValue.set(key, [...(byValue.get(key) ?? []), f]);
       }
-      const [chosen] = [...byValue.entries()].sort((a, b) => b[1].length - a[1].length)[0] ?? [JSON.stringify(perFile(`${entry}/`))];
+      const pages = (list: string[]) => list.filter((f) => f.endsWith('.html')).length;
+      const [chosen] = [...byValue.entries()].sort((a, b) => pages(b[1]) - pages(a[1]) || b[1].length - a[1].length)[0] ?? [
+        JSON.stringify(perFile(`${entry}/`)),
+      ];
       const headers = JSON.parse(chosen) as Array<[string, string]>;
       for (const [key, list] of byValue) {
         if (key === chosen) continue;

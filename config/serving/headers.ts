@@ -73,7 +73,8 @@ export const CACHE_RULES: readonly CacheRule[] = [
     path: `(?:${UNHASHED_ASSETS.map(literalPath).join('|')})$`,
     cacheControl: CACHE.revalidate,
   },
-  {why: 'hashed build output', path: '(?:assets/|search-index(?:-[0-9a-f]+|[^/]*/[0-9a-f]+)\\.json$)', cacheControl: CACHE.immutable},
+  // The search index of an archived docs version sits in its folder (docs/2.12/search-index-<hash>.json and shards).
+  {why: 'hashed build output', path: '(?:assets/|(?:docs/[^/]+/)?search-index(?:-[0-9a-f]+|[^/]*/[0-9a-f]+)\\.json$)', cacheControl: CACHE.immutable},
   {why: 'pages', type: 'text/html', cacheControl: CACHE.revalidate},
   {why: 'release-note feeds', type: 'application/(?:rss|atom)\\+xml', cacheControl: CACHE.revalidate},
   {why: 'pages as Markdown', type: 'text/markdown', cacheControl: CACHE.revalidate},

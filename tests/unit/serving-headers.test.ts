@@ -42,6 +42,9 @@ test('_headers for a small build: each kind of file gets its nginx value, from o
     'docs/a/index.html',
     'docs/a.md',
     'docs/2.0/search-index-ab12.json',
+    // An archived version's search shards: more files than the folder's pages, which still decide its value.
+    'docs/2.0/search-index/aa11bb22cc.json',
+    'docs/2.0/search-index/dd33ee44ff.json',
     'external-api/index.html',
     'external-api/openapi.yaml',
     'img/x.png',
@@ -89,10 +92,12 @@ test('_headers for a small build: each kind of file gets its nginx value, from o
     rules.map((r) => r.path).filter((path) => /\.(?:br|gz)$/.test(path)),
     'rules for precompressed siblings',
   ).toEqual([]);
-  // A folder's files share one rule: a file that nginx treats otherwise is named, not hidden.
-  const archivedIndex = pageUrl('en', 'docs/2.0/search-index-ab12.json');
-  expect(differences).toEqual([`${archivedIndex}: Cache-Control "no-cache" here, "public, max-age=3600" from nginx`]);
-  expect(text).toContain(`#   ${archivedIndex}`);
+  // A folder's files share one rule, its pages' value: a file that nginx treats otherwise is named, not hidden.
+  const archived = ['docs/2.0/search-index-ab12.json', 'docs/2.0/search-index/aa11bb22cc.json', 'docs/2.0/search-index/dd33ee44ff.json'].map((f) =>
+    pageUrl('en', f),
+  );
+  expect(differences).toEqual(archived.map((url) => `${url}: Cache-Control "no-cache" here, "public, max-age=31536000, immutable" from nginx`));
+  for (const url of archived) expect(text).toContain(`#   ${url}`);
 });
 
 test('_headers stops the build when the policy would not fit in a line that Cloudflare Pages reads', () => {
