@@ -63,22 +63,23 @@ export type PageFigures = PageSpec & {
 // doc page's 6.9 KB). Script-evaluation budgets: the ratios to the template doc page's, measured on 2026-11-29 once
 // pages paint before main.js runs and hydration keeps the API theme's tab groups (config/paint-first.ts; medians of
 // 3 runs: home 0.62, doc 0.77, release notes 0.65, API overview 0.80, API operation 0.79; before both: 0.72 to 0.97)
-// plus room for a shared machine's noise (in npm test this runs beside the dev-server test and the site tests: the
-// doc page measured 1.32x once there, the release notes 1.09x and the API overview 1.06x on 2026-11-30 with bytes
-// unchanged): a page that starts to run clearly more script before it is idle fails.
+// plus room for a shared machine's noise: in npm test this runs beside the dev-server test and the site tests, and
+// over 14 CI runs (2026-11-29 and 30, bytes unchanged) the five pages measured up to 1.27x there (the doc page once
+// 1.32x before). So 1.4 for every page: quiet at 0.6 to 0.8, a page fails once it runs clearly more script before
+// it is idle (about three quarters more).
 const PAGES: BudgetPage[] = [
-  {name: 'home', path: pageUrl(LOCALE), js: 145, evaluation: 1.2},
+  {name: 'home', path: pageUrl(LOCALE), js: 145, evaluation: 1.4},
   // A long page with a diagram and code blocks: the diagram is an image drawn at build time (plugins/diagrams/), the
   // code is highlighted in the HTML and the highlighter loads only when the reader reaches for it.
   {name: 'doc, long, diagram and code', path: pageUrl(LOCALE, 'docs/integration/office-365/delegated-permission'), js: 168},
-  {name: 'doc, diagram lower', path: pageUrl(LOCALE, 'docs/management-console/introduction'), js: 168, evaluation: 1.35},
+  {name: 'doc, diagram lower', path: pageUrl(LOCALE, 'docs/management-console/introduction'), js: 168, evaluation: 1.4},
   {name: 'doc without diagram', path: pageUrl(LOCALE, 'docs/user-app/introduction'), js: 165},
-  {name: 'release notes', path: pageUrl(LOCALE, 'release-notes'), js: 146, evaluation: 1.2},
+  {name: 'release notes', path: pageUrl(LOCALE, 'release-notes'), js: 146, evaluation: 1.4},
   {name: 'release-note post', path: pageUrl(LOCALE, 'release-notes/2024/05/31/release-note'), js: 162},
-  {name: 'API overview', path: pageUrl(LOCALE, 'external-api/'), js: 180, evaluation: 1.2},
+  {name: 'API overview', path: pageUrl(LOCALE, 'external-api/'), js: 180, evaluation: 1.4},
   // The try-it explorer and its code-sample generators load when the reader opens them; the samples are in the HTML
   // (made at build time) and descriptions are rendered by micromark.
-  {name: 'API operation', path: pageUrl(LOCALE, 'external-api/reference/get-building'), js: 265, evaluation: 1.2, apiOperation: true},
+  {name: 'API operation', path: pageUrl(LOCALE, 'external-api/reference/get-building'), js: 265, evaluation: 1.4, apiOperation: true},
 ];
 // The yardstick, measured in the same run: the bare classic template (tools/perf/bare-template.ts), no budget.
 const TEMPLATE_PAGES: TemplatePage[] = [
