@@ -198,11 +198,21 @@ export async function buildIndexFile(partsIn: SearchDocument[][], lang: SearchLa
   const crumbs = new Map(parts[0].map((doc) => [doc.i, (doc.b ?? []).join(' ')]));
   const descriptions = new Set(parts[2]);
   const titles = new Set(parts[0]);
+  // A text met again (a heading many pages share, a page copied under another URL) is analyzed once: the analyses
+  // are only read below, and the one change made to one (a hiragana title) is made to a copy.
+  const analyzed = new Map<string, Analysis>();
   const analyses = units.map((doc) => {
     const text = `${doc.t ?? ''}${descriptions.has(doc) ? ` ${crumbs.get(doc.p as number) ?? ''}` : ''}`;
-    const analysis = tokenizer ? analyzeJapanese(text, tokenizer) : lang === 'zh' ? analyzeChinese(text) : analyzeEnglish(text);
+    let analysis = analyzed.get(text);
+    if (!analysis) {
+      analysis = tokenizer ? analyzeJapanese(text, tokenizer) : lang === 'zh' ? analyzeChinese(text) : analyzeEnglish(text);
+      analyzed.set(text, analysis);
+    }
     // A title in hiragana only (はじめに) has no word the analyzer keeps: it is indexed whole, so that it is found.
-    if (titles.has(doc) && /^[\u3041-\u3096ー\s]+$/.test(normalizeText(text))) count(analysis.words, wordKey(normalizeText(text).replace(/\s+/g, '')));
+    if (titles.has(doc) && /^[\u3041-\u3096ー\s]+$/.test(normalizeText(text))) {
+      analysis = {...analysis, words: new Map(analysis.words)};
+      count(analysis.words, wordKey(normalizeText(text).replace(/\s+/g, '')));
+    }
     return analysis;
   });
 

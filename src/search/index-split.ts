@@ -17,7 +17,7 @@
  * No imports but our own: the worker and Node both load it.
  */
 import type {SearchLanguage} from '../../site/locales.ts';
-import {aboutTexts, decodePostings, type SearchDocument, type SearchIndexFile} from './index-format.ts';
+import {aboutTexts, decodePostings, withoutPageUrls, type SearchDocument, type SearchIndexFile} from './index-format.ts';
 
 export const SPLIT_FORMAT = 'help-search-index/3';
 
@@ -190,7 +190,10 @@ export class LoadedIndex {
   constructor(manifest: SearchManifest) {
     this.manifest = manifest;
     // A stub's text is unknown until its shard is loaded: undefined, not the empty string (src/search/engine.ts excerpt).
-    const stub = (p: number) => (p >= 0 ? {i: -1, p} : {i: -1}) as SearchDocument;
+    // It carries its page's URL from the start, so that the engine keeps these very objects (withPageUrls copies a
+    // unit without one) and sees a text shard's documents land in them.
+    const urls = new Map(manifest.titles.map((doc) => [doc.i, doc.u]));
+    const stub = (p: number) => (p >= 0 ? (urls.get(p) !== undefined ? {i: -1, p, u: urls.get(p)} : {i: -1, p}) : {i: -1}) as SearchDocument;
     this.parts = [manifest.titles, ...manifest.unitPages.map((pages) => pages.map(stub))];
     this.units = unitParts(this.parts);
     this.titleIndex = new Map(manifest.titles.map((doc, k) => [doc.i, k]));
@@ -224,13 +227,21 @@ export class LoadedIndex {
     return this.texts.has(shard);
   }
 
-  /** Puts a text shard's documents in place of the manifest's stubs (the engine's units point at those objects). */
-  addText(shard: number, text: TextShard): void {
+  /**
+   * Puts a text shard's documents in place of the manifest's stubs. True when an engine made before sees them: every
+   * stub filled had its page's URL, so the engine holds that very object (a unit without a page is copied).
+   */
+  addText(shard: number, text: TextShard): boolean {
+    let seen = true;
     text.docs.forEach((doc, k) => {
       const place = this.units[text.start + k];
-      if (place) Object.assign(this.parts[place[0]][place[1]], doc);
+      if (!place) return;
+      const stub = this.parts[place[0]][place[1]];
+      if (stub.u === undefined) seen = false;
+      Object.assign(stub, doc);
     });
     this.texts.add(shard);
+    return seen;
   }
 
   /** The about shard that holds a page (title id); -1 for a page the manifest does not list. */
@@ -329,7 +340,9 @@ export function assembleIndex(
   const loaded = new LoadedIndex(structuredClone(manifest));
   lexicon.forEach((shard, bucket) => shard && loaded.addLexicon(bucket, shard));
   texts.forEach((text, k) => loaded.addText(k, text));
-  return loaded.view();
+  // Units name their page's URL only where it differs, as in the whole index.
+  const view = loaded.view();
+  return {...view, parts: withoutPageUrls(view.parts)};
 }
 
 /** Units a posting list names (for the tests: which text shards a result needs). */

@@ -45,7 +45,7 @@ export class ShardedSearch {
     this.fetchJson = fetchJson;
   }
 
-  /** The engine on what is loaded now (made again after a shard arrives). */
+  /** The engine on what is loaded now (made again after a word shard arrives; see `load`). */
   private current(): SearchEngine {
     this.engine ??= new SearchEngine(this.loaded.view(), {
       ...this.options,
@@ -64,11 +64,15 @@ export class ShardedSearch {
     return this.engine;
   }
 
-  private load(key: string, fetch: () => Promise<void>): Promise<void> {
+  /**
+   * Fetches once per key; `fetch` says whether the engine must be made again. Only new words change the engine's
+   * index: about texts are read through `aboutOf`, and texts land in the units the engine already holds.
+   */
+  private load(key: string, fetch: () => Promise<boolean>): Promise<void> {
     let promise = this.pending.get(key);
     if (!promise) {
-      promise = fetch().then(() => {
-        this.engine = undefined;
+      promise = fetch().then((stale) => {
+        if (stale) this.engine = undefined;
       });
       this.pending.set(key, promise);
     }
@@ -80,6 +84,7 @@ export class ShardedSearch {
       const name = this.loaded.manifest.lexicon[bucket];
       const shard = name ? ((await this.fetchJson(name).catch(() => null)) as LexiconShard | null) : null;
       this.loaded.addLexicon(bucket, shard && Array.isArray(shard.terms) ? shard : EMPTY_SHARD);
+      return true;
     });
   }
 
@@ -88,13 +93,14 @@ export class ShardedSearch {
       const about = (await this.fetchJson(this.loaded.manifest.about[shard]).catch(() => null)) as AboutShard | null;
       // A shard that cannot be fetched reads as empty: its pages keep their order.
       this.loaded.addAbout(shard, about && Array.isArray(about.texts) ? about : {start: 0, texts: []});
+      return false;
     });
   }
 
   private loadText(shard: number): Promise<void> {
     return this.load(`t${shard}`, async () => {
       const text = (await this.fetchJson(this.loaded.manifest.texts[shard]).catch(() => null)) as TextShard | null;
-      this.loaded.addText(shard, text && Array.isArray(text.docs) ? text : {start: 0, docs: []});
+      return !this.loaded.addText(shard, text && Array.isArray(text.docs) ? text : {start: 0, docs: []});
     });
   }
 
