@@ -3,7 +3,7 @@
 // measuring tools (tools/perf/, tools/bench/, tools/screenshots.ts), which also take their checks from here: a
 // missing build, Chromium or nginx is one sentence saying what to run, not a stack trace.
 import {spawn} from 'node:child_process';
-import {chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync} from 'node:fs';
+import {chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync} from 'node:fs';
 import {createServer, connect, type AddressInfo} from 'node:net';
 import {tmpdir} from 'node:os';
 import {dirname, join, resolve} from 'node:path';
@@ -142,6 +142,8 @@ export type NginxServer = {
   baseUrl: string;
   /** The master process's id. */
   pid: number | undefined;
+  /** The server's own temporary folder (configuration, logs, the web root's link to the build): removed by `stop`. */
+  folder: string;
   stop: () => Promise<void>;
 };
 
@@ -245,13 +247,19 @@ http {
   const confPath = join(prefix, 'nginx.conf');
   writeFileSync(confPath, conf);
   const child = spawn(nginx, ['-p', prefix, '-c', confPath], {stdio: ['ignore', 'inherit', 'inherit']});
-  // nginx must not outlive this process (it would keep the port).
-  process.once('exit', () => child.kill('SIGQUIT'));
+  // The folder goes with the server (the web root holds a link to the build, which rmSync removes, not follows).
+  const removeFolder = () => rmSync(prefix, {recursive: true, force: true});
+  // nginx must not outlive this process (it would keep the port), nor its folder.
+  process.once('exit', () => {
+    child.kill('SIGQUIT');
+    removeFolder();
+  });
   await waitForPort(listenPort, 10_000);
   return {
     baseUrl: `http://127.0.0.1:${listenPort}`,
     pid: child.pid,
-    stop: () => new Promise<void>((ok) => (child.exitCode !== null ? ok() : (child.once('exit', () => ok()), child.kill('SIGQUIT')))),
+    folder: prefix,
+    stop: () => new Promise<void>((ok) => (child.exitCode !== null ? ok() : (child.once('exit', () => ok()), child.kill('SIGQUIT')))).then(removeFolder),
   };
 }
 
