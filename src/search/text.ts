@@ -77,8 +77,9 @@ export function bigrams(key: string): string[] {
   return out;
 }
 
-// Okurigana kept inside a run of kanji (申し込み is one word); particles end it (会議室の予約 is two).
-const OKURIGANA = /^[いきぎしじちにひびみりけげせてべめれえ]$/;
+// Okurigana kept inside a run of kanji (申し込み is one word); particles end it (会議室の予約 is two, and so is
+// 来訪者に関する: に is a particle far more often than the okurigana of 死に方).
+const OKURIGANA = /^[いきぎしじちひびみりけげせてべめれえ]$/;
 const HIRAGANA = /[\u3041-\u3096]/;
 const KANJI_OR_KATAKANA = /[\p{Script=Han}々〆\p{Script=Katakana}ー]/u;
 

@@ -101,6 +101,8 @@ test('a query is cut into Latin words, kanji and katakana runs (okurigana kept) 
   expect(queryPieces(normalizeText('Exchangeサーバーと接続できない')).map((p) => p.text)).toEqual(['exchange', 'サーバー', 'と', '接続', 'できない']);
   expect(queryPieces('予約の申し込みを取り消したい').map((p) => p.text)).toEqual(['予約', 'の', '申し込', 'みを', '取り消', 'したい']);
   expect(queryPieces('e-paper-controller v1.2').map((p) => p.text)).toEqual(['e-paper-controller', 'v1.2']);
+  // に between kanji is the particle: 来訪者に関する is not one word 来訪者関 (which a page's 来訪者関連 would start).
+  expect(queryPieces('来訪者に関するよくある質問').map((p) => p.text)).toEqual(['来訪者', 'に', '関', 'するよくある', '質問']);
 });
 
 test('input forms reach the page: half-width, full-width, hiragana readings, cut-off words, variants', () => {
