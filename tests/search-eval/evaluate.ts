@@ -62,9 +62,10 @@ export function loadSet(file: string): EvalQuestion[] {
 /**
  * The later rounds of a search language's sets, each written from readers' tasks before the search was tuned on it:
  * round 2 for romaji, loanwords, API questions and regional Chinese; round 3 (Japanese) for ranking among pages that
- * share the question's words. The rounds a language has, as [round, file name].
+ * share the question's words; round 4 (Japanese) to measure the search as it stands, written by a writer who saw no
+ * set, no search code and no readers' words list. The rounds a language has, as [round, file name].
  */
-export const ROUNDS = [2, 3] as const;
+export const ROUNDS = [2, 3, 4] as const;
 export function roundFiles(language: string): [(typeof ROUNDS)[number], string][] {
   return ROUNDS.map((round) => [round, `${language}-round${round}.json`] as [(typeof ROUNDS)[number], string]).filter(([, file]) =>
     existsSync(join(here, file)),
