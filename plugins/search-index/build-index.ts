@@ -73,6 +73,29 @@ function addGrams(text: string, out: Analysis) {
   }
 }
 
+/**
+ * A verb of its own (not an auxiliary: ておく, てみる) written in hiragana, of three kana or more in its dictionary
+ * form and not one of the commonest: つなげる, まとめる, おさえる; not いる, なる or くる.
+ */
+function isKanaVerb(token: KuromojiToken): boolean {
+  return (
+    token.pos === '動詞' &&
+    token.pos_detail_1 === '自立' &&
+    /^[\u3041-\u3096]{3,}$/u.test(token.basic_form) &&
+    /^[\u3041-\u3096]+$/u.test(token.surface_form) &&
+    !JA_SKIP.has(token.basic_form)
+  );
+}
+
+/** A kana verb is indexed by its dictionary form in katakana (ツナゲル); the reading of the form met (ツナゲ) leads to it. */
+function addKanaVerb(token: KuromojiToken, out: Analysis) {
+  const key = toKatakanaKey(token.basic_form);
+  count(out.words, key);
+  if (!out.surfaces.has(key)) out.surfaces.set(key, token.surface_form);
+  const reading = toKatakanaKey(token.surface_form);
+  if (reading !== key) out.readings.set(reading, key);
+}
+
 function analyzeJapanese(text: string, tokenizer: Tokenizer): Analysis {
   const out: Analysis = {words: new Map(), grams: new Set(), readings: new Map(), surfaces: new Map()};
   const normalized = normalizeText(text);
@@ -96,7 +119,13 @@ function analyzeJapanese(text: string, tokenizer: Tokenizer): Analysis {
   for (const token of tokenizer.tokenize(normalized)) {
     const surface = token.surface_form;
     const isNoun = token.pos === '名詞' && !NOUN_SKIP.has(token.pos_detail_1);
-    // Latin words are indexed above; hiragana-only words are particles, endings and very common verbs.
+    // Latin words are indexed above; hiragana-only words are particles, endings and very common verbs, apart from a
+    // verb of its own written in kana (つなげる, まとめる, そろえる), which a reader types in kana too.
+    if (isKanaVerb(token)) {
+      addKanaVerb(token, out);
+      closeRun();
+      continue;
+    }
     if (!CONTENT_POS.has(token.pos) || !/[\p{Script=Han}\p{Script=Katakana}々]/u.test(surface) || (token.pos === '名詞' && !isNoun)) {
       closeRun();
       continue;

@@ -208,6 +208,20 @@ test('honorific prefixes stay with their word; a hiragana-only title is found', 
   expect(e.search('はじめに', 8)[0]?.document.u).toBe(jp('docs/start'));
 });
 
+test('a verb the page writes in kana is found by the reader who types it in kana, inflected', async () => {
+  const small = await buildIndexFile(
+    documents([
+      ...PAGES,
+      {url: jp('docs/combine'), title: '結合会議室', sections: [['', '可動壁でつながる 2 つの会議室をつなげて、1 つの会議室として予約します。']]},
+    ]),
+    'ja',
+  );
+  const e = new SearchEngine(small);
+  const firstOf = (query: string) => e.search(query, 8).find((r) => r.type === 0)?.document.u;
+  expect(firstOf('会議室をつなげたい'), '「会議室をつなげたい」').toBe(jp('docs/combine'));
+  expect(firstOf('会議室をつなげて使う'), '「会議室をつなげて使う」: て after the verb is grammar').toBe(jp('docs/combine'));
+});
+
 test('a long section is shown around its first matched word, not whole', async () => {
   const long = `${'前置きの文章です。'.repeat(60)}ここで会議室の予約を延長します。${'後の文章です。'.repeat(60)}`;
   const small = await buildIndexFile(documents([{url: jp('docs/long'), title: '長いページ', sections: [['', long]]}]), 'ja');
