@@ -48,6 +48,8 @@ type Analysis = {words: Map<string, number>; grams: Set<string>; readings: Map<s
 const count = (map: Map<string, number>, key: string) => map.set(key, (map.get(key) ?? 0) + 1);
 const CONTENT_POS = new Set(['名詞', '動詞', '形容詞', '接頭詞']);
 const NOUN_SKIP = new Set(['非自立', '代名詞', '数']);
+// …but 誰 is kept: "who did it" is what a reader asks of an audit trail or a notification's sender (誰が変更したか).
+const PRONOUNS_KEPT = new Set(['誰']);
 // Verbs and nouns too common to say anything about a page.
 const JA_SKIP = new Set(['する', 'できる', 'なる', 'ある', 'いる', 'いう', 'れる', 'られる', 'よう', 'こと', 'もの', 'ため', 'とき']);
 
@@ -118,7 +120,7 @@ function analyzeJapanese(text: string, tokenizer: Tokenizer): Analysis {
   };
   for (const token of tokenizer.tokenize(normalized)) {
     const surface = token.surface_form;
-    const isNoun = token.pos === '名詞' && !NOUN_SKIP.has(token.pos_detail_1);
+    const isNoun = token.pos === '名詞' && (!NOUN_SKIP.has(token.pos_detail_1) || PRONOUNS_KEPT.has(surface));
     // Latin words are indexed above; hiragana-only words are particles, endings and very common verbs, apart from a
     // verb of its own written in kana (つなげる, まとめる, そろえる), which a reader types in kana too.
     if (isKanaVerb(token)) {

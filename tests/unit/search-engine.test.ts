@@ -222,6 +222,18 @@ test('a verb the page writes in kana is found by the reader who types it in kana
   expect(firstOf('会議室をつなげて使う'), '「会議室をつなげて使う」: て after the verb is grammar').toBe(jp('docs/combine'));
 });
 
+test('誰 is a word of the index: a reader asking who did something finds the page that records it', async () => {
+  const small = await buildIndexFile(
+    documents([
+      ...PAGES,
+      {url: jp('docs/audit'), title: '監査証跡', description: '誰がいつ何をしたかを確認します。', sections: [['', '設定の変更が記録されます。']]},
+      {url: jp('docs/settings'), title: '全般', sections: [['', '組織の設定を変更します。']]},
+    ]),
+    'ja',
+  );
+  expect(new SearchEngine(small).search('誰が設定を変えたか調べたい', 8).find((r) => r.type === 0)?.document.u).toBe(jp('docs/audit'));
+});
+
 test('a long section is shown around its first matched word, not whole', async () => {
   const long = `${'前置きの文章です。'.repeat(60)}ここで会議室の予約を延長します。${'後の文章です。'.repeat(60)}`;
   const small = await buildIndexFile(documents([{url: jp('docs/long'), title: '長いページ', sections: [['', long]]}]), 'ja');
