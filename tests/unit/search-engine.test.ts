@@ -234,6 +234,25 @@ test('誰 is a word of the index: a reader asking who did something finds the pa
   expect(new SearchEngine(small).search('誰が設定を変えたか調べたい', 8).find((r) => r.type === 0)?.document.u).toBe(jp('docs/audit'));
 });
 
+test('a compound the index holds whole also finds the page that writes its words apart', async () => {
+  const small = await buildIndexFile(
+    documents([
+      ...PAGES,
+      {url: jp('docs/sensor'), title: '在室センサー', sections: [['', '在室センサーで自動解放します。']]},
+      {url: jp('docs/policy'), title: 'ポリシー', sections: [['', '使われない会議室の予約は、開始から 10 分たつと自動で解放されます。']]},
+    ]),
+    'ja',
+  );
+  const found = new SearchEngine(small)
+    .search('自動解放', 8)
+    .filter((r) => r.type === 0)
+    .map((r) => r.document.u);
+  expect(found.slice(0, 2), '「自動解放」: the page that writes the compound, then the one that writes 自動で解放').toEqual([
+    jp('docs/sensor'),
+    jp('docs/policy'),
+  ]);
+});
+
 test('a long section is shown around its first matched word, not whole', async () => {
   const long = `${'前置きの文章です。'.repeat(60)}ここで会議室の予約を延長します。${'後の文章です。'.repeat(60)}`;
   const small = await buildIndexFile(documents([{url: jp('docs/long'), title: '長いページ', sections: [['', long]]}]), 'ja');
