@@ -253,6 +253,20 @@ test('a compound the index holds whole also finds the page that writes its words
   ]);
 });
 
+test('a single kanji left of a word the pages never write counts for less than the words around it', async () => {
+  const small = await buildIndexFile(
+    documents([
+      ...PAGES,
+      {url: jp('docs/analytics'), title: '分析', sections: [['', '使われない駐車場がわかります。']]},
+      {url: jp('docs/schedule'), title: 'スケジュール', sections: [['', '全ての駐車場の予約を表示します。']]},
+      {url: jp('docs/help'), title: 'ヘルプ', sections: [['', 'アプリの使い方と、使えるブラウザーを説明します。']]},
+    ]),
+    'ja',
+  );
+  // 全然 is on no page: its 全 (of 全て on the schedule page) is a piece, not the reader's word.
+  expect(new SearchEngine(small).search('全然使われない駐車場', 8).find((r) => r.type === 0)?.document.u).toBe(jp('docs/analytics'));
+});
+
 test('a long section is shown around its first matched word, not whole', async () => {
   const long = `${'前置きの文章です。'.repeat(60)}ここで会議室の予約を延長します。${'後の文章です。'.repeat(60)}`;
   const small = await buildIndexFile(documents([{url: jp('docs/long'), title: '長いページ', sections: [['', long]]}]), 'ja');
