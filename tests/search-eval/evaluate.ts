@@ -63,9 +63,10 @@ export function loadSet(file: string): EvalQuestion[] {
  * The later rounds of a search language's sets, each written from readers' tasks before the search was tuned on it:
  * round 2 for romaji, loanwords, API questions and regional Chinese; round 3 (Japanese) for ranking among pages that
  * share the question's words; round 4 (Japanese) to measure the search as it stands, written by a writer who saw no
- * set, no search code and no readers' words list. The rounds a language has, as [round, file name].
+ * set, no search code and no readers' words list; round 5 (Japanese and Chinese) the same, written from the pages as
+ * committed while other writers added readers' task keywords to them. The rounds a language has, as [round, file name].
  */
-export const ROUNDS = [2, 3, 4] as const;
+export const ROUNDS = [2, 3, 4, 5] as const;
 export function roundFiles(language: string): [(typeof ROUNDS)[number], string][] {
   return ROUNDS.map((round) => [round, `${language}-round${round}.json`] as [(typeof ROUNDS)[number], string]).filter(([, file]) =>
     existsSync(join(here, file)),

@@ -13,38 +13,47 @@ import {BUILD} from './built-site';
 
 type Floor = {recall8: number; top3: number};
 const FLOORS: Record<string, Floor> = {
-  // The bar the search must clear, on questions tuning never looked at (measured: 100 % and 96.2 % of 52 since the API
-  // pages say what they are for in the guides' words; 94.2 % before, 90.4 % before the reorder; variants 7 of 7).
-  'jp held-out questions': {recall8: 0.95, top3: 0.92},
-  'jp held-out variants': {recall8: 0.85, top3: 0.7},
-  // Measured when tuned: 98.1 % / 95.2 % of 104; variants 95.5 % / 90.9 % of 22; regression 98.8 % / 97.6 % of 82.
-  'jp tune questions': {recall8: 0.95, top3: 0.92},
+  // Each floor sits one question under the figure measured when it was last set (2026-11-30, after the kana verbs,
+  // the compounds' words, the readers' task keywords of the Japanese pages and the pieces of unknown words).
+  // The bar the search must clear, on questions tuning never looked at (measured: 100 % / 96.2 % of 52; 7 of 7).
+  'jp held-out questions': {recall8: 0.98, top3: 0.94},
+  'jp held-out variants': {recall8: 0.85, top3: 0.85},
+  // Measured: 100 % / 98.1 % of 104; variants 95.5 % / 86.4 % of 22; regression 100 % / 97.6 % of 82; examples 10 / 9.
+  'jp tune questions': {recall8: 0.99, top3: 0.97},
   'jp variants (all)': {recall8: 0.9, top3: 0.85},
-  'jp regression': {recall8: 0.97, top3: 0.95},
+  'jp regression': {recall8: 0.98, top3: 0.96},
   'jp issue examples': {recall8: 1, top3: 0.9},
-  // Chinese (measured: held-out 100 % / 93.8 % of 16, tuning 91.2 % / 82.4 % of 34, regression 100 % / 93.3 % of 15).
-  'zh held-out': {recall8: 0.9, top3: 0.85},
-  'zh tune': {recall8: 0.85, top3: 0.75},
-  'zh regression': {recall8: 0.93, top3: 0.85},
+  // Chinese (measured: held-out 100 % / 93.8 % of 16, tuning 91.2 % / 91.2 % of 34, regression 100 % / 93.3 % of 15).
+  'zh held-out': {recall8: 0.93, top3: 0.87},
+  'zh tune': {recall8: 0.88, top3: 0.88},
+  'zh regression': {recall8: 0.93, top3: 0.86},
   // Round 2 (ja-round2.json, zh-round2.json), written before the search learned romaji, loanwords, API questions in
-  // everyday words and regional Chinese. Measured on the held-out thirds: questions 83.3 % / 75.0 % of 12, input forms
+  // everyday words and regional Chinese. Measured on the held-out thirds: questions 91.7 % / 91.7 % of 12, input forms
   // (romaji, loanwords, variants) 100 % / 85.7 % of 7, API 100 % / 100 % of 5; Chinese 100 % / 100 % of 10. Tuning:
-  // Japanese 96.1 % / 90.2 % of 51, Chinese 100 % / 95.7 % of 23.
-  'jp r2 held-out questions': {recall8: 0.8, top3: 0.66},
-  'jp r2 held-out input forms': {recall8: 0.95, top3: 0.7},
+  // Japanese 98.0 % / 96.1 % of 51, Chinese 100 % / 95.7 % of 23.
+  'jp r2 held-out questions': {recall8: 0.83, top3: 0.83},
+  'jp r2 held-out input forms': {recall8: 0.95, top3: 0.71},
   'jp r2 held-out api': {recall8: 0.9, top3: 0.8},
-  'jp r2 tune': {recall8: 0.93, top3: 0.82},
-  'zh r2 held-out': {recall8: 0.9, top3: 0.85},
-  'zh r2 tune': {recall8: 0.95, top3: 0.86},
-  // Round 3 (ja-round3.json), 60 Japanese questions written from readers' tasks before the ranking was tuned on them
-  // again. Measured: held-out 90.0 % / 85.0 % of 20, tuning 97.5 % / 92.5 % of 40 (one question of slack each).
-  'jp r3 held-out questions': {recall8: 0.85, top3: 0.8},
-  'jp r3 tune': {recall8: 0.95, top3: 0.9},
-  // Round 4 (ja-round4.json), 60 Japanese questions written from readers' tasks by a writer who saw no question set,
-  // no search code and no readers' words list, after the last tuning: a measure of the search as it stands, not yet
-  // tuned on. Measured: held-out 95.0 % / 90.0 % of 20, the other 40 82.5 % / 80.0 % (one question of slack each).
+  'jp r2 tune': {recall8: 0.96, top3: 0.94},
+  'zh r2 held-out': {recall8: 0.9, top3: 0.9},
+  'zh r2 tune': {recall8: 0.95, top3: 0.91},
+  // Round 3 (ja-round3.json), 60 Japanese questions written from readers' tasks. Measured: held-out 95.0 % / 95.0 % of
+  // 20, tuning 100 % / 97.5 % of 40.
+  'jp r3 held-out questions': {recall8: 0.9, top3: 0.9},
+  'jp r3 tune': {recall8: 0.97, top3: 0.95},
+  // Round 4 (ja-round4.json), 60 Japanese questions by a writer who saw no question set, no search code and no
+  // readers' words list. Measured: held-out 95.0 % / 85.0 % of 20 (90.0 % in the first three before this session's
+  // changes), tuning 90.0 % / 90.0 % of 40.
   'jp r4 held-out questions': {recall8: 0.9, top3: 0.85},
-  'jp r4 tune': {recall8: 0.8, top3: 0.77},
+  'jp r4 tune': {recall8: 0.87, top3: 0.87},
+  // Round 5 (ja-round5.json, zh-round5.json), 60 Japanese and 30 Chinese questions written the same way from the
+  // committed pages while the pages' keywords were being written by others. Measured before any change of the session
+  // that wrote it (all 60: 90.0 % / 85.0 %; Chinese 93.3 % / 80.0 %) and after: Japanese held-out 95.0 % / 95.0 % of 20,
+  // tuning 95.0 % / 92.5 % of 40; Chinese held-out 90.0 % / 70.0 % of 10, tuning 95.0 % / 85.0 % of 20.
+  'jp r5 held-out questions': {recall8: 0.9, top3: 0.9},
+  'jp r5 tune': {recall8: 0.92, top3: 0.9},
+  'zh r5 held-out': {recall8: 0.8, top3: 0.6},
+  'zh r5 tune': {recall8: 0.9, top3: 0.8},
 };
 
 const sets = (): [string, LocaleCode, EvalQuestion[]][] => {
@@ -55,6 +64,8 @@ const sets = (): [string, LocaleCode, EvalQuestion[]][] => {
   const zh2 = loadSet('zh-round2.json');
   const ja3 = loadSet('ja-round3.json');
   const ja4 = loadSet('ja-round4.json');
+  const ja5 = loadSet('ja-round5.json');
+  const zh5 = loadSet('zh-round5.json');
   return [
     ['jp held-out questions', 'ja', ja.filter((q) => q.set === 'heldout' && q.kind === 'question')],
     ['jp held-out variants', 'ja', ja.filter((q) => q.set === 'heldout' && q.kind === 'variant')],
@@ -75,6 +86,10 @@ const sets = (): [string, LocaleCode, EvalQuestion[]][] => {
     ['jp r3 tune', 'ja', ja3.filter((q) => q.set === 'tune')],
     ['jp r4 held-out questions', 'ja', ja4.filter((q) => q.set === 'heldout')],
     ['jp r4 tune', 'ja', ja4.filter((q) => q.set === 'tune')],
+    ['jp r5 held-out questions', 'ja', ja5.filter((q) => q.set === 'heldout')],
+    ['jp r5 tune', 'ja', ja5.filter((q) => q.set === 'tune')],
+    ['zh r5 held-out', 'zh-Hant', zh5.filter((q) => q.set === 'heldout')],
+    ['zh r5 tune', 'zh-Hant', zh5.filter((q) => q.set === 'tune')],
   ];
 };
 
