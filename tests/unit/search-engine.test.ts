@@ -259,7 +259,7 @@ test('a single kanji left of a word the pages never write counts for less than t
       ...PAGES,
       {url: jp('docs/analytics'), title: '分析', sections: [['', '使われない駐車場がわかります。']]},
       {url: jp('docs/schedule'), title: 'スケジュール', sections: [['', '全ての駐車場の予約を表示します。']]},
-      {url: jp('docs/help'), title: 'ヘルプ', sections: [['', 'アプリの使い方と、使えるブラウザーを説明します。']]},
+      {url: jp('docs/manual'), title: 'マニュアル', sections: [['', 'アプリの使い方と、使えるブラウザーを説明します。']]},
     ]),
     'ja',
   );
