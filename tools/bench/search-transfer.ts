@@ -38,12 +38,17 @@ export async function firstAnswers(dir: string, queries: string[], limit = MAX_S
   const size = (path: string) => gz.get(path) ?? gz.set(path, gzipSync(readFileSync(join(dir, path))).length).get(path)!;
   const manifest: unknown = JSON.parse(readFileSync(join(dir, name), 'utf8'));
   if (!isManifest(manifest)) throw new Error(`${join(dir, name)}: not a split index's manifest`);
+  // Each query starts from a cold cache (its own manifest and engine) and counts what it fetches; a shard's file is
+  // read and parsed once for all of them, as the engine only reads the shards it is given.
+  const files = new Map<string, unknown>();
+  const read = (path: string) => files.get(path) ?? files.set(path, JSON.parse(readFileSync(join(dir, path), 'utf8'))).get(path);
+  const readersWords = readersWordsFor(LANG_WORDS, manifest.lang);
   const out: Transfer[] = [];
   for (const query of queries) {
     const fetched = new Set<string>();
-    const search = new ShardedSearch(structuredClone(manifest), {readersWords: readersWordsFor(LANG_WORDS, manifest.lang), stem: stemEnglish}, async (path) => {
+    const search = new ShardedSearch(structuredClone(manifest), {readersWords, stem: stemEnglish}, async (path) => {
       fetched.add(path);
-      return JSON.parse(readFileSync(join(dir, path), 'utf8'));
+      return read(path);
     });
     await search.search(query, limit);
     const bytes = size(name) + [...fetched].reduce((sum, path) => sum + size(path), 0);
