@@ -95,7 +95,7 @@ const API_PAGE = new RegExp(`/${API_ROUTE}/${API_REFERENCE_DIR}/`);
 const API_WEIGHT = 0.55;
 // …and above them when the reader names the API: an everyday question about doing something through the API wants
 // the operation that does it, not the guides that mention the API (measured on the round-2 tuning questions).
-const API_BOOST = Number(globalThis.process?.env?.API_BOOST ?? 1.6);
+const API_BOOST = 1.6;
 const API_WORDS = new Set(['api', 'rest', 'endpoint', 'エンドポイント', 'curl', 'webhook']);
 // The first results are reordered by how much of the query a page's title, headings, description and keywords hold
 // as character pairs, kana pairs included (変えた meets 変え, ポイントを戻 meets を戻): the score, as a share of the

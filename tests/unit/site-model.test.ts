@@ -58,7 +58,7 @@ describe('the audit finds what it looks for', () => {
   ] as const)('%s', (key, count) => {
     expect(planted[key], list(planted[key])).toHaveLength(count);
   });
-  test('environment reads', () => {
-    expect([...planted.environmentReads.keys()]).toEqual(['SITE_URL']);
+  test('environment reads, in Node.js and through globalThis in code the browser also runs', () => {
+    expect([...planted.environmentReads.keys()]).toEqual(['SITE_URL', 'SEARCH_BOOST']);
   });
 });

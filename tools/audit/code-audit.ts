@@ -167,8 +167,11 @@ function auditFile(root: string, file: string, audit: Audit): void {
 
   const checkEnvironment = (node: ts.PropertyAccessExpression | ts.ElementAccessExpression) => {
     const target = node.expression;
-    if (!(ts.isPropertyAccessExpression(target) && target.name.text === 'env' && ts.isIdentifier(target.expression) && target.expression.text === 'process'))
-      return;
+    // process.env.X, and globalThis.process?.env?.X (code that also runs in the browser, where process is undefined).
+    const isProcess = (e: ts.Expression) =>
+      (ts.isIdentifier(e) && e.text === 'process') ||
+      (ts.isPropertyAccessExpression(e) && e.name.text === 'process' && ts.isIdentifier(e.expression) && e.expression.text === 'globalThis');
+    if (!(ts.isPropertyAccessExpression(target) && target.name.text === 'env' && isProcess(target.expression))) return;
     const name = ts.isPropertyAccessExpression(node)
       ? node.name.text
       : ts.isStringLiteralLike(node.argumentExpression)
