@@ -90,22 +90,29 @@ const HOSTILE: [string, string][] = [
   ['lunr syntax', 'title:foo +a -b foo~2 * 会議室^10'],
 ];
 
-for (const [kind, text] of HOSTILE) {
-  test(`hostile input (${kind}) is cut to 512 characters, shown as text, and the page stays usable`, async ({page}) => {
-    page.on('dialog', (d) => {
-      throw new Error(`a dialog opened: ${d.message()}`);
-    });
-    await open(page, INTRO);
-    const {input} = await searchFor(page, text.slice(0, 2000));
-    expect((await input.inputValue()).length, 'search box value').toBeLessThanOrEqual(512);
-    // An answer comes: results or the no-results message, within seconds.
-    await expect(page.locator('[role="listbox"]'), `an answer for ${kind}`).toBeVisible({timeout: 10_000});
-    expect(await page.evaluate(() => (window as unknown as {__xss?: number}).__xss), 'script ran').toBeUndefined();
-    expect(await page.locator('img[src="x"], [role="listbox"] script, [role="listbox"] b').count(), 'markup rendered').toBe(0);
-    // The page still answers: the colour mode still switches.
-    const t0 = Date.now();
-    await page.keyboard.press('Escape');
-    await page.locator('button[class*="toggleButton"]').click();
-    expect(Date.now() - t0, 'the page responds').toBeLessThan(3_000);
+// One page takes every kind in turn, as a reader who keeps typing would: each answer must come, as text, with the page
+// still answering (a page load and a search index per kind cost more than the checks themselves).
+test(`hostile input (${HOSTILE.map(([kind]) => kind).join(', ')}) is cut to 512 characters, shown as text, and the page stays usable`, async ({page}) => {
+  test.setTimeout(HOSTILE.length * 15_000);
+  page.on('dialog', (d) => {
+    throw new Error(`a dialog opened: ${d.message()}`);
   });
-}
+  await open(page, INTRO);
+  for (const [kind, text] of HOSTILE) {
+    await test.step(kind, async () => {
+      const {input} = await searchFor(page, text.slice(0, 2000));
+      expect((await input.inputValue()).length, `${INTRO}: search box value after ${kind}`).toBeLessThanOrEqual(512);
+      // An answer comes: results or the no-results message, within seconds.
+      await expect(page.locator('[role="listbox"]'), `${INTRO}: an answer for ${kind}`).toBeVisible({timeout: 10_000});
+      expect(await page.evaluate(() => (window as unknown as {__xss?: number}).__xss), `${INTRO}: a script of the ${kind} input ran`).toBeUndefined();
+      expect(await page.locator('img[src="x"], [role="listbox"] script, [role="listbox"] b').count(), `${INTRO}: markup of the ${kind} input rendered`).toBe(0);
+      // The page still answers: the colour mode still switches.
+      const t0 = Date.now();
+      await page.keyboard.press('Escape');
+      await page.locator('button[class*="toggleButton"]').click();
+      expect(Date.now() - t0, `${INTRO}: the page responds after ${kind}`).toBeLessThan(3_000);
+      // Closed, so that the next kind's answer is its own.
+      await expect(page.locator('[role="listbox"]'), `${INTRO}: the answer for ${kind} closes on Escape`).toBeHidden();
+    });
+  }
+});
