@@ -36,28 +36,29 @@ test('the repository has release-note posts', () => {
   expect(POSTS.length).toBeGreaterThan(0);
 });
 
-for (let n = 1; n <= PAGES; n++) {
-  test(`list page ${n} of ${PAGES} shows its ${Math.min(PER_PAGE, POSTS.length - (n - 1) * PER_PAGE)} releases as compact entries, newest first`, async ({
-    page,
-  }) => {
-    await open(page, listRoute(n));
-    const expected = POSTS.slice((n - 1) * PER_PAGE, n * PER_PAGE);
-    const entries = page.locator('main article');
-    await expect(entries, `${listRoute(n)}: number of entries`).toHaveCount(expected.length);
-    for (const [i, post] of expected.entries()) {
-      const entry = entries.nth(i);
-      await expect(entry.locator('h2 a'), `${listRoute(n)}: entry ${i + 1}`).toHaveText(post.title);
-      await expect(entry.locator('h2 a')).toHaveAttribute('href', post.route);
-      await expect(entry.locator('time'), `${listRoute(n)}: ${post.title} has a date`).toHaveText(/\d{4}年\d{1,2}月\d{1,2}日/);
-      // The one-line summary (the post's description) and the tags, not the post's opening paragraphs.
-      await expect(entry, `${listRoute(n)}: ${post.title} shows its one-line summary`).toContainText(post.description);
-      await expect(entry.locator('a[href*="/release-notes/tags/"]'), `${listRoute(n)}: ${post.title} shows its tags`).toHaveCount(post.tags.length);
-      await expect(entry.locator('p'), `${listRoute(n)}: ${post.title} is compact`).toHaveCount(2);
-    }
-    // Compact: no post body on the list (no section headings of the posts, no "read more" links).
-    await expect(page.locator('main article h2 ~ h2, main article [id="new-features"]'), `${listRoute(n)}: post content on the list`).toHaveCount(0);
-  });
-}
+// One page walks the list pages (a browser context per page costs more than its checks).
+test(`list pages 1 to ${PAGES} show their releases, ${PER_PAGE} a page, as compact entries, newest first`, async ({page}) => {
+  for (let n = 1; n <= PAGES; n++) {
+    await test.step(`list page ${n} of ${PAGES}`, async () => {
+      await open(page, listRoute(n));
+      const expected = POSTS.slice((n - 1) * PER_PAGE, n * PER_PAGE);
+      const entries = page.locator('main article');
+      await expect(entries, `${listRoute(n)}: number of entries`).toHaveCount(expected.length);
+      for (const [i, post] of expected.entries()) {
+        const entry = entries.nth(i);
+        await expect(entry.locator('h2 a'), `${listRoute(n)}: entry ${i + 1}`).toHaveText(post.title);
+        await expect(entry.locator('h2 a')).toHaveAttribute('href', post.route);
+        await expect(entry.locator('time'), `${listRoute(n)}: ${post.title} has a date`).toHaveText(/\d{4}年\d{1,2}月\d{1,2}日/);
+        // The one-line summary (the post's description) and the tags, not the post's opening paragraphs.
+        await expect(entry, `${listRoute(n)}: ${post.title} shows its one-line summary`).toContainText(post.description);
+        await expect(entry.locator('a[href*="/release-notes/tags/"]'), `${listRoute(n)}: ${post.title} shows its tags`).toHaveCount(post.tags.length);
+        await expect(entry.locator('p'), `${listRoute(n)}: ${post.title} is compact`).toHaveCount(2);
+      }
+      // Compact: no post body on the list (no section headings of the posts, no "read more" links).
+      await expect(page.locator('main article h2 ~ h2, main article [id="new-features"]'), `${listRoute(n)}: post content on the list`).toHaveCount(0);
+    });
+  }
+});
 
 test(`there is no list page ${PAGES + 1}`, async ({page}) => {
   const response = await page.goto(listRoute(PAGES + 1));

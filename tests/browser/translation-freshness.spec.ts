@@ -67,45 +67,52 @@ test('there are pages to check: a doc page and a release note of each translated
   }
 });
 
-for (const s of [...SAMPLES, ...BEHIND]) {
-  const route = pageUrl(s.locale, s.path);
-  const englishRoute = pageUrl(DEFAULT_LOCALE, s.path);
-  test(`${route} (${s.expected.state}) says which English text it follows and links to ${englishRoute}`, async ({page, request}) => {
-    await open(page, route);
-    const line = page.locator('.translation-freshness');
-    await expect(line, `${route}: one freshness line`).toHaveCount(1);
-    await expect(page.locator(`${TITLE_BLOCK[s.kind]} + .translation-freshness`), `${route}: the line is not right under the title`).toHaveCount(1);
+// One page walks the samples (a browser context per page costs more than its checks).
+const FRESHNESS_SAMPLES = [...SAMPLES, ...BEHIND];
+test(`${FRESHNESS_SAMPLES.map((s) => `${pageUrl(s.locale, s.path)} (${s.expected.state})`).join(', ')}: each says which English text it follows and links to its English page`, async ({
+  page,
+  request,
+}) => {
+  for (const s of FRESHNESS_SAMPLES) {
+    const route = pageUrl(s.locale, s.path);
+    const englishRoute = pageUrl(DEFAULT_LOCALE, s.path);
+    await test.step(route, async () => {
+      await open(page, route);
+      const line = page.locator('.translation-freshness');
+      await expect(line, `${route}: one freshness line`).toHaveCount(1);
+      await expect(page.locator(`${TITLE_BLOCK[s.kind]} + .translation-freshness`), `${route}: the line is not right under the title`).toHaveCount(1);
 
-    const readInEnglish = message(s.locale, 'readInEnglish');
-    const link = line.getByRole('link', {name: readInEnglish});
-    await expect(link, `${route}: no link "${readInEnglish}"`).toHaveCount(1);
-    await expect(link, `${route}: the link does not lead to the same page in English`).toHaveAttribute('href', englishRoute);
-    await expect(link, `${route}: the link does not say it leads to an English page`).toHaveAttribute('hreflang', siteLocale(DEFAULT_LOCALE).htmlLang);
-    expect((await request.get(englishRoute)).status(), `${englishRoute}, the English page ${route} links to`).toBe(200);
+      const readInEnglish = message(s.locale, 'readInEnglish');
+      const link = line.getByRole('link', {name: readInEnglish});
+      await expect(link, `${route}: no link "${readInEnglish}"`).toHaveCount(1);
+      await expect(link, `${route}: the link does not lead to the same page in English`).toHaveAttribute('href', englishRoute);
+      await expect(link, `${route}: the link does not say it leads to an English page`).toHaveAttribute('hreflang', siteLocale(DEFAULT_LOCALE).htmlLang);
+      expect((await request.get(englishRoute)).status(), `${englishRoute}, the English page ${route} links to`).toBe(200);
 
-    const {state, englishDate, followedDate} = s.expected;
-    if (state === 'unknown') {
-      await expect(line, `${route}: a build without the history shows a date`).toHaveText(readInEnglish);
-      await expect(line.locator('time')).toHaveCount(0);
-      return;
-    }
-    const basedOn = message(s.locale, 'basedOn', {date: day(s.locale, followedDate!)});
-    await expect(line.locator(`time[datetime="${followedDate}"]`), `${route}: the date of the English text followed (${followedDate})`).toHaveText(
-      day(s.locale, followedDate!),
-    );
-    if (state === 'current') {
-      await expect(line, `${route}: the line of a current translation`).toHaveText(`${basedOn}${readInEnglish}`);
-      await expect(line, `${route}: a current translation shows a note`).not.toHaveRole('note');
-    } else {
-      await expect(line, `${route}: the note of a translation behind its English page`).toHaveRole('note');
-      await expect(line.locator(`time[datetime="${englishDate}"]`), `${route}: the English page's date (${englishDate})`).toHaveText(
-        day(s.locale, englishDate!),
+      const {state, englishDate, followedDate} = s.expected;
+      if (state === 'unknown') {
+        await expect(line, `${route}: a build without the history shows a date`).toHaveText(readInEnglish);
+        await expect(line.locator('time')).toHaveCount(0);
+        return;
+      }
+      const basedOn = message(s.locale, 'basedOn', {date: day(s.locale, followedDate!)});
+      await expect(line.locator(`time[datetime="${followedDate}"]`), `${route}: the date of the English text followed (${followedDate})`).toHaveText(
+        day(s.locale, followedDate!),
       );
-      await expect(line).toContainText(message(s.locale, 'englishUpdated', {date: day(s.locale, englishDate!)}));
-      await expect(line).toContainText(basedOn);
-    }
-  });
-}
+      if (state === 'current') {
+        await expect(line, `${route}: the line of a current translation`).toHaveText(`${basedOn}${readInEnglish}`);
+        await expect(line, `${route}: a current translation shows a note`).not.toHaveRole('note');
+      } else {
+        await expect(line, `${route}: the note of a translation behind its English page`).toHaveRole('note');
+        await expect(line.locator(`time[datetime="${englishDate}"]`), `${route}: the English page's date (${englishDate})`).toHaveText(
+          day(s.locale, englishDate!),
+        );
+        await expect(line, `${route}: the English page's update`).toContainText(message(s.locale, 'englishUpdated', {date: day(s.locale, englishDate!)}));
+        await expect(line, `${route}: the English text followed`).toContainText(basedOn);
+      }
+    });
+  }
+});
 
 test('an English doc page and an English release note show no freshness line', async ({page}) => {
   for (const kind of ['docs', 'release-notes'] as const) {

@@ -59,19 +59,40 @@ async function narrowProblems(page: Page): Promise<string[]> {
 const DESKTOP = tags('focus', 'target-size', 'text-alternatives', 'language-of-parts', 'contrast');
 const NARROW = tags('reflow', 'text-spacing');
 
-// Every page kind in Japanese, both ways.
-for (const {kind, path: inLocale} of PAGE_KINDS) {
-  const path = pageUrl('ja', inLocale);
-  test(`${kind} (${path}): focus visible and never under the navbar; targets of 24 px or spaced; English labels marked; contrast`, DESKTOP, async ({page}) => {
-    await open(page, path);
-    expect(await desktopProblems(page), path).toEqual([]);
-  });
-  test(`${kind} (${path}): reflows at 320 px and keeps its text with a reader's text spacing`, NARROW, async ({page}) => {
+// Every page kind in Japanese, both ways: one page walks the kinds at desktop width, another opens each at 320 px (a
+// browser context per kind costs more than most checks); a failure names each page with what is wrong on it.
+const JA_KINDS = PAGE_KINDS.map(({kind, path}) => ({kind, path: pageUrl('ja', path)}));
+test(
+  `ja, each page kind (${JA_KINDS.map((k) => k.kind).join(', ')}): focus visible and never under the navbar; targets of 24 px or spaced; English labels marked; contrast`,
+  DESKTOP,
+  async ({page}) => {
+    test.setTimeout(30_000 + JA_KINDS.length * 20_000);
+    const problems: string[] = [];
+    for (const {kind, path} of JA_KINDS) {
+      await test.step(kind, async () => {
+        await open(page, path);
+        problems.push(...(await desktopProblems(page)).map((p) => `${kind} (${path}): ${p}`));
+      });
+    }
+    expect(problems).toEqual([]);
+  },
+);
+test(
+  `ja, each page kind (${JA_KINDS.map((k) => k.kind).join(', ')}): reflows at 320 px and keeps its text with a reader's text spacing`,
+  NARROW,
+  async ({page}) => {
+    test.setTimeout(30_000 + JA_KINDS.length * 10_000);
     await page.setViewportSize({width: 320, height: 640});
-    await open(page, path);
-    expect(await narrowProblems(page), path).toEqual([]);
-  });
-}
+    const problems: string[] = [];
+    for (const {kind, path} of JA_KINDS) {
+      await test.step(kind, async () => {
+        await open(page, path);
+        problems.push(...(await narrowProblems(page)).map((p) => `${kind} (${path}): ${p}`));
+      });
+    }
+    expect(problems).toEqual([]);
+  },
+);
 
 // The other locales' pages of each kind (the shell and the content differ by language), and every locale's random
 // sample of this release, drawn from its sitemap.
