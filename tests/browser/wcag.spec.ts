@@ -59,18 +59,68 @@ async function narrowProblems(page: Page): Promise<string[]> {
 const DESKTOP = tags('focus', 'target-size', 'text-alternatives', 'language-of-parts', 'contrast');
 const NARROW = tags('reflow', 'text-spacing');
 
+/** What stays the same from page to page in a walk over the page kinds: the first page's navbar and footer. */
+type Reference = {path: string; navbar: string[]; footer: string[]};
+
+/**
+ * The accessibility tree of a page (landmarks, one h1, no skipped heading level, controls named in the page's
+ * language) and what stays the same from page to page (navbar, search, footer, in the same order: 3.2.3, 3.2.4, 3.2.6,
+ * 2.4.5), against the walk's first page. Read right after the page opens, before the checks that scroll and focus.
+ */
+async function structureProblems(page: Page, locale: string, path: string, walk: {reference?: Reference}): Promise<string[]> {
+  const problems: string[] = [];
+  // The search page renders its heading once its script has read the query: give it a moment.
+  await page
+    .locator('main h1')
+    .first()
+    .waitFor({state: 'attached', timeout: 5_000})
+    .catch(() => undefined);
+  const tree = await page.locator('body').ariaSnapshot();
+  for (const landmark of ['banner', 'main', 'contentinfo', 'navigation']) {
+    if (!new RegExp(`^\\s*- ${landmark}\\b`, 'm').test(tree)) problems.push(`${path}: no ${landmark} landmark`);
+  }
+  const levels = [...tree.matchAll(/- heading "(?:[^"\\]|\\.)*" \[level=(\d)\]/g)].map((m) => Number(m[1]));
+  if (levels.filter((l) => l === 1).length !== 1) problems.push(`${path}: ${levels.filter((l) => l === 1).length} h1 headings (one expected)`);
+  levels.forEach((l, i) => i > 0 && l > levels[i - 1] + 1 && problems.push(`${path}: heading level ${levels[i - 1]} is followed by ${l}`));
+  if (locale !== 'en') {
+    // Buttons and the shell's links are named in the page's language: no English word but names and capitals.
+    const english = (name: string) =>
+      /[a-z]{3}/.test(name) &&
+      /^[\p{ASCII}]+$/u.test(name) &&
+      !name
+        .split(/[\s/]+/)
+        .every((w) => NAMES.some((n) => n.toLowerCase().split(' ').includes(w.toLowerCase())) || /^[A-Z0-9.:⌘+-]+$/.test(w) || /^\d/.test(w));
+    const shell = await page.locator('nav.navbar, footer.footer').evaluateAll((els) => els.map((e) => e.textContent ?? ''));
+    for (const m of tree.matchAll(/- button "((?:[^"\\]|\\.)+)"/g)) if (english(m[1])) problems.push(`${path}: button "${m[1]}" is named in English`);
+    for (const text of shell)
+      for (const word of text.split(/\s{2,}|\n/)) if (english(word.trim())) problems.push(`${path}: "${word.trim()}" in the navbar or footer is English`);
+  }
+  const navbar = (await page.locator('nav.navbar .navbar__items > :is(a, div.dropdown > a)').allTextContents()).map((t) => t.trim());
+  const footer = (await page.locator('footer.footer a').allTextContents()).map((t) => t.trim());
+  if (!(await page.locator('nav.navbar input[type="search"], nav.navbar .navbar__search-input').count()))
+    problems.push(`${path}: no search box in the navbar (2.4.5)`);
+  const reference = (walk.reference ??= {path, navbar, footer});
+  if (navbar.join('|') !== reference.navbar.join('|')) problems.push(`${path}: the navbar differs from ${reference.path}'s (3.2.3)`);
+  if (footer.join('|') !== reference.footer.join('|')) problems.push(`${path}: the footer's links differ from ${reference.path}'s (3.2.6)`);
+  return problems;
+}
+
+const STRUCTURE = tags('aria-structure', 'consistent-help');
+
 // Every page kind in Japanese, both ways: one page walks the kinds at desktop width, another opens each at 320 px (a
 // browser context per kind costs more than most checks); a failure names each page with what is wrong on it.
 const JA_KINDS = PAGE_KINDS.map(({kind, path}) => ({kind, path: pageUrl('ja', path)}));
 test(
-  `ja, each page kind (${JA_KINDS.map((k) => k.kind).join(', ')}): focus visible and never under the navbar; targets of 24 px or spaced; English labels marked; contrast`,
-  DESKTOP,
+  `ja, each page kind (${JA_KINDS.map((k) => k.kind).join(', ')}): the accessibility tree, and navigation and help the same from page to page; focus visible and never under the navbar; targets of 24 px or spaced; English labels marked; contrast`,
+  {tag: [...STRUCTURE.tag, ...DESKTOP.tag]},
   async ({page}) => {
-    test.setTimeout(30_000 + JA_KINDS.length * 20_000);
+    test.setTimeout(30_000 + JA_KINDS.length * 25_000);
     const problems: string[] = [];
+    const walk: {reference?: Reference} = {};
     for (const {kind, path} of JA_KINDS) {
       await test.step(kind, async () => {
         await open(page, path);
+        problems.push(...(await structureProblems(page, 'ja', path, walk)));
         problems.push(...(await desktopProblems(page)).map((p) => `${kind} (${path}): ${p}`));
       });
     }
@@ -101,17 +151,20 @@ for (const locale of LOCALE_CODES) {
   const kinds = locale === 'ja' ? [] : PAGE_KINDS.map((k) => k.path);
   const paths = [...kinds, ...SAMPLE[locale]].map((p) => pageUrl(locale, p));
   test(
-    `${locale}: the pages of each kind and the random sample of ${RELEASE} (${SAMPLE[locale].join(', ') || 'no build'})`,
+    `${locale}: the pages of each kind${locale === 'ja' ? '' : ' (their accessibility tree, and navigation and help the same from page to page)'} and the random sample of ${RELEASE} (${SAMPLE[locale].join(', ') || 'no build'})`,
     {
-      tag: [...DESKTOP.tag, ...NARROW.tag],
+      tag: [...(locale === 'ja' ? [] : STRUCTURE.tag), ...DESKTOP.tag, ...NARROW.tag],
     },
     async ({page}) => {
-      test.setTimeout(30_000 + paths.length * 8_000);
+      test.setTimeout(30_000 + paths.length * 10_000);
       expect(SAMPLE[locale].length, `${locale}: the random sample (run npm run build first)`).toBeGreaterThan(0);
       const problems: string[] = [];
-      for (const path of paths) {
+      const walk: {reference?: Reference} = {};
+      for (const [n, path] of paths.entries()) {
         await page.setViewportSize({width: 1280, height: 900});
         await open(page, path);
+        // The kinds' walk (the Japanese one is above): the tree of each, and the shell the same on each.
+        if (n < kinds.length) problems.push(...(await structureProblems(page, locale, path, walk)));
         // The focus walk is the slow check: a shorter walk per page here, the full one on the Japanese kinds above.
         const desktop = [report('target size', await targetSizeProblems(page)), report('focus', await focusProblems(page, 15))];
         desktop.push(report('text alternatives', await textAlternativeProblems(page)), report('language of parts', await languageOfPartsProblems(page, NAMES)));
@@ -162,59 +215,6 @@ test('diagram labels keep their contrast in light mode and in dark mode (the sit
   }
   expect(problems).toEqual([]);
 });
-
-// One pass over the pages of each kind per locale: the accessibility tree of each (landmarks, one h1, no skipped
-// heading level, controls named in the page's language) and what stays the same from page to page (navbar, search,
-// footer, in the same order: 3.2.3, 3.2.4, 3.2.6, 2.4.5).
-for (const locale of LOCALE_CODES) {
-  test(
-    `${locale}: each page kind's accessibility tree, and navigation and help the same from page to page`,
-    tags('aria-structure', 'consistent-help'),
-    async ({page}) => {
-      test.setTimeout(30_000 + PAGE_KINDS.length * 5_000);
-      const problems: string[] = [];
-      let reference: {path: string; navbar: string[]; footer: string[]} | null = null;
-      for (const {path: inLocale} of PAGE_KINDS) {
-        const path = pageUrl(locale, inLocale);
-        await open(page, path);
-        // The search page renders its heading once its script has read the query: give it a moment.
-        await page
-          .locator('main h1')
-          .first()
-          .waitFor({state: 'attached', timeout: 5_000})
-          .catch(() => undefined);
-        const tree = await page.locator('body').ariaSnapshot();
-        for (const landmark of ['banner', 'main', 'contentinfo', 'navigation']) {
-          if (!new RegExp(`^\\s*- ${landmark}\\b`, 'm').test(tree)) problems.push(`${path}: no ${landmark} landmark`);
-        }
-        const levels = [...tree.matchAll(/- heading "(?:[^"\\]|\\.)*" \[level=(\d)\]/g)].map((m) => Number(m[1]));
-        if (levels.filter((l) => l === 1).length !== 1) problems.push(`${path}: ${levels.filter((l) => l === 1).length} h1 headings (one expected)`);
-        levels.forEach((l, i) => i > 0 && l > levels[i - 1] + 1 && problems.push(`${path}: heading level ${levels[i - 1]} is followed by ${l}`));
-        if (locale !== 'en') {
-          // Buttons and the shell's links are named in the page's language: no English word but names and capitals.
-          const english = (name: string) =>
-            /[a-z]{3}/.test(name) &&
-            /^[\p{ASCII}]+$/u.test(name) &&
-            !name
-              .split(/[\s/]+/)
-              .every((w) => NAMES.some((n) => n.toLowerCase().split(' ').includes(w.toLowerCase())) || /^[A-Z0-9.:⌘+-]+$/.test(w) || /^\d/.test(w));
-          const shell = await page.locator('nav.navbar, footer.footer').evaluateAll((els) => els.map((e) => e.textContent ?? ''));
-          for (const m of tree.matchAll(/- button "((?:[^"\\]|\\.)+)"/g)) if (english(m[1])) problems.push(`${path}: button "${m[1]}" is named in English`);
-          for (const text of shell)
-            for (const word of text.split(/\s{2,}|\n/)) if (english(word.trim())) problems.push(`${path}: "${word.trim()}" in the navbar or footer is English`);
-        }
-        const navbar = (await page.locator('nav.navbar .navbar__items > :is(a, div.dropdown > a)').allTextContents()).map((t) => t.trim());
-        const footer = (await page.locator('footer.footer a').allTextContents()).map((t) => t.trim());
-        if (!(await page.locator('nav.navbar input[type="search"], nav.navbar .navbar__search-input').count()))
-          problems.push(`${path}: no search box in the navbar (2.4.5)`);
-        reference ??= {path, navbar, footer};
-        if (navbar.join('|') !== reference.navbar.join('|')) problems.push(`${path}: the navbar differs from ${reference.path}'s (3.2.3)`);
-        if (footer.join('|') !== reference.footer.join('|')) problems.push(`${path}: the footer's links differ from ${reference.path}'s (3.2.6)`);
-      }
-      expect([...new Set(problems)]).toEqual([]);
-    },
-  );
-}
 
 test('the search page announces its count of results (a status region, there before the results)', tags('status-messages'), async ({page}) => {
   const path = pageUrl('ja', 'search?q=%E4%BC%9A%E8%AD%B0%E5%AE%A4');
