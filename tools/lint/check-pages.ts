@@ -7,7 +7,10 @@
 //   - YAML and JSON code blocks parse (a configuration example a reader copies is valid);
 //   - images: alt text, a format and size fit for the web (that the file exists is the link check's job);
 //   - FAQ pages: at least eight questions, each an `###` heading with its own id; English and Chinese ones end in a
-//     question mark, Japanese ones do not use 「？」.
+//     question mark, Japanese ones do not use 「？」;
+//   - emphasis that CommonMark leaves open shows raw `**` or `__` to readers (`**新しい外部連携 +**を`: the closing
+//     `**` follows punctuation and precedes a letter, and CJK text has no space there): any `**` or `__` still in a
+//     text node of the compiled page, outside code.
 // Prints `file:line:column problem` and exits 1 when there is one. No files: every page of every locale and version.
 import {readFileSync, statSync, existsSync} from 'node:fs';
 import {join, dirname, relative, resolve, extname} from 'node:path';
@@ -20,6 +23,7 @@ import {frontMatterProblems, pageKind} from '../../config/front-matter.ts';
 import {REMARK_SYNTAX, asMdxReadsIt, headings, images, mdxErrorOf, readMarkdown, type MarkdownPage} from '../content/markdown.ts';
 import {allPageGlobs, placeOf} from '../content/places.ts';
 import {codeBlockErrors} from './code-blocks.ts';
+import {visit} from 'unist-util-visit';
 
 /** Pages that are not written by hand: the generated API reference. */
 const IGNORE = ['**/reference/**', '**/node_modules/**'];
@@ -45,6 +49,22 @@ function mdxHint(reason: string): string {
 }
 
 export type PageProblem = {line: number; column: number; message: string};
+
+/** Emphasis left open: a `**` or `__` in a text node (prose, not code) of the page as the compiler read it. */
+export function rawEmphasis(page: MarkdownPage): PageProblem[] {
+  const found: PageProblem[] = [];
+  visit(page.tree, 'text', (node) => {
+    if (!/\*\*|__/.test(node.value)) return;
+    found.push({
+      line: node.position?.start.line ?? 1,
+      column: node.position?.start.column ?? 1,
+      message:
+        `emphasis left open shows as raw ** or __ ("${node.value.trim().slice(0, 60)}"): when the text inside ends in punctuation and a ` +
+        'letter follows, put a space after the closing marker (**新しい外部連携 +** を) or move the punctuation out (**…します**。)',
+    });
+  });
+  return found;
+}
 
 /**
  * The page compiled as the build compiles it; its syntax tree (the one the compiler parsed) or, when it does not
@@ -112,6 +132,8 @@ export async function pageProblems(
       });
     }
   }
+
+  if (!problem) problems.push(...rawEmphasis(page));
 
   if (isFaq(rel) && pageKind(rel) === 'docs') {
     const questions = headings(page).filter((h) => h.depth === 3);

@@ -13,7 +13,7 @@
 // lint:ui-labels | lint:ja-spacing | lint:ja-typography | lint:zh-typography | lint:table-punctuation | lint:diagram-questions |
 // lint:ja-openers | lint:numbers | lint:links | lint:identifiers | lint:archived-twins |
 // i18n:status -- --check):
-//   pages         front matter schema, MDX compile, YAML/JSON examples, images, FAQ shape (check-pages.ts)
+//   pages         front matter schema, MDX compile, YAML/JSON examples, images, FAQ shape, emphasis left open (check-pages.ts)
 //   markdown      markdownlint, every locale
 //   ja, zh        Japanese and Chinese prose and terms (textlint)
 //   en            English terms (textlint)
@@ -173,7 +173,7 @@ type Check = {
 const ALL_CHECKS: Check[] = [
   {
     id: 'pages',
-    label: 'pages: front matter, MDX, code examples, images, FAQ shape',
+    label: 'pages: front matter, MDX, code examples, images, FAQ shape, emphasis left open',
     pick: isPage,
     run: (f) => ['node', ['tools/lint/check-pages.ts', ...(f ?? [])]],
     passCache: {
