@@ -23,7 +23,7 @@ import {API_REFERENCE_DIR, API_ROUTE} from '../../site/content.ts';
 import type {SearchLanguage} from '../../site/locales.ts';
 import {SEARCH_INPUT_MAX_LENGTH} from '../constants/search.ts';
 import {aboutTexts, decodePostings, withPageUrls, type SearchDocument, type SearchIndexFile} from './index-format.ts';
-import {EN_STOP_WORDS, bigrams, isHan, normalizeText, queryPieces, toKatakanaKey, wordKey} from './text.ts';
+import {EN_STOP_WORDS, bigrams, isHan, normalizeText, queryPieces, toKatakanaKey, wordKey, type QueryPiece} from './text.ts';
 
 /** The results list's row: what the plugin's SuggestionTemplate and SearchPage render. */
 export type SearchResult = {
@@ -184,10 +184,7 @@ export class SearchEngine {
     this.look = options.onLookup ?? (() => undefined);
     let abouts: Map<number, string> | undefined;
     this.aboutOf = options.aboutOf ?? ((page) => (abouts ??= aboutTexts(parts)).get(page) ?? '');
-    this.readersWords = Object.entries(options.readersWords ?? {})
-      .map(([word, term]) => [normalizeText(word), normalizeText(term)] as const)
-      .sort(([a], [b]) => b.length - a.length)
-      .map(([word, term]) => [readersWordPattern(word, term), ` ${term} `]);
+    this.readersWords = options.readersWords ? compiledReadersWords(options.readersWords) : [];
   }
 
   /** The pages for `input`, at most `limit`, each with its best sections (one in a short list, two in a long one). */
@@ -325,7 +322,7 @@ export class SearchEngine {
     let text = normalizeText(input.slice(0, SEARCH_INPUT_MAX_LENGTH));
     for (const [pattern, term] of this.readersWords) text = text.replace(pattern, term);
     if (lang === 'zh') text = text.replace(ZH_QUESTION_WORDS, ' ');
-    const pieces = queryPieces(text);
+    const pieces = this.withHonorifics(queryPieces(text));
     const onlyHiragana = pieces.length > 0 && pieces.every((p) => p.kind === 'hiragana');
     const concepts: Concept[] = [];
     const seen = new Set<string>();
@@ -344,6 +341,21 @@ export class SearchEngine {
       else if (lang === 'ja') this.hiraganaConcepts(piece.text, last, onlyHiragana).forEach(add);
     });
     return concepts.slice(0, MAX_CONCEPTS);
+  }
+
+  /**
+   * An honorific prefix typed after other kana (みんなにお知らせ) ends a hiragana run; it belongs to the word after it
+   * when the pages write that word with it (お知らせ, ご利用). Otherwise the pieces stay as they are (来たお客さん: 客).
+   */
+  private withHonorifics(pieces: QueryPiece[]): QueryPiece[] {
+    return pieces.map((piece, k) => {
+      const next = pieces[k + 1];
+      if (piece.kind !== 'hiragana' || next?.kind !== 'cjk' || !/[おご]$/.test(piece.text) || piece.text.length < 2 || !isHan([...next.text][0])) return piece;
+      const honorific = piece.text.slice(-1);
+      if (this.termOf(wordKey(honorific + next.text)) === undefined) return piece;
+      next.text = honorific + next.text;
+      return {...piece, text: piece.text.slice(0, -1)};
+    });
   }
 
   /**
@@ -767,6 +779,23 @@ function stripFunction(run: string): string {
 }
 
 /** A reader's word as a pattern that does not match inside the glossary term itself (高可用 inside 高可用性). */
+/**
+ * The readers' words as patterns, longest first, compiled once per list: a split index makes its engine again each
+ * time a shard arrives (src/search/sharded-search.ts), and the list has some 300 entries.
+ */
+const compiledLists = new WeakMap<Record<string, string>, [RegExp, string][]>();
+function compiledReadersWords(list: Record<string, string>): [RegExp, string][] {
+  let compiled = compiledLists.get(list);
+  if (!compiled) {
+    compiled = Object.entries(list)
+      .map(([word, term]) => [normalizeText(word), normalizeText(term)] as const)
+      .sort(([a], [b]) => b.length - a.length)
+      .map(([word, term]) => [readersWordPattern(word, term), ` ${term} `]);
+    compiledLists.set(list, compiled);
+  }
+  return compiled;
+}
+
 function readersWordPattern(word: string, term: string): RegExp {
   const escape = (x: string) => x.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   const at = term.indexOf(word);

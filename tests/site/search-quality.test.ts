@@ -18,7 +18,7 @@ const FLOORS: Record<string, Floor> = {
   // The bar the search must clear, on questions tuning never looked at (measured: 100 % / 96.2 % of 52; 7 of 7).
   'jp held-out questions': {recall8: 0.98, top3: 0.94},
   'jp held-out variants': {recall8: 0.85, top3: 0.85},
-  // Measured: 100 % / 98.1 % of 104; variants 95.5 % / 86.4 % of 22; regression 100 % / 97.6 % of 82; examples 10 / 9.
+  // Measured: 100 % / 98.1 % of 104 (99.0 % in the first three after round 6's readers' words); variants 95.5 % / 86.4 % of 22; regression 100 % / 97.6 % of 82; examples 10 / 9.
   'jp tune questions': {recall8: 0.99, top3: 0.97},
   'jp variants (all)': {recall8: 0.9, top3: 0.85},
   'jp regression': {recall8: 0.98, top3: 0.96},
@@ -29,9 +29,10 @@ const FLOORS: Record<string, Floor> = {
   'zh regression': {recall8: 0.93, top3: 0.86},
   // Round 2 (ja-round2.json, zh-round2.json), written before the search learned romaji, loanwords, API questions in
   // everyday words and regional Chinese. Measured on the held-out thirds: questions 91.7 % / 91.7 % of 12, input forms
-  // (romaji, loanwords, variants) 100 % / 85.7 % of 7, API 100 % / 100 % of 5; Chinese 100 % / 100 % of 10. Tuning:
+  // (romaji, loanwords, variants) 100 % / 85.7 % of 7, API 100 % / 100 % of 5; Chinese 100 % / 100 % of 10 (questions
+  // 100 % / 91.7 % after round 6's readers' words). Tuning:
   // Japanese 98.0 % / 96.1 % of 51, Chinese 100 % / 95.7 % of 23.
-  'jp r2 held-out questions': {recall8: 0.83, top3: 0.83},
+  'jp r2 held-out questions': {recall8: 0.91, top3: 0.83},
   'jp r2 held-out input forms': {recall8: 0.95, top3: 0.71},
   'jp r2 held-out api': {recall8: 0.9, top3: 0.8},
   'jp r2 tune': {recall8: 0.96, top3: 0.94},
@@ -54,6 +55,15 @@ const FLOORS: Record<string, Floor> = {
   'jp r5 tune': {recall8: 0.92, top3: 0.9},
   'zh r5 held-out': {recall8: 0.8, top3: 0.6},
   'zh r5 tune': {recall8: 0.9, top3: 0.8},
+  // Round 6 (ja-round6.json), 60 Japanese questions by a writer who saw no set, no search code and no readers' words,
+  // from the pages as committed. Measured before the session's changes: tuning 92.5 % / 85.0 % of 40, held-out 100 % /
+  // 100 % of 20; after (readers' words for symptoms, kana and everyday names, an honorific typed after kana): tuning
+  // 97.5 % / 87.5 %, held-out 100 % / 100 %.
+  'jp r6 held-out questions': {recall8: 0.95, top3: 0.95},
+  'jp r6 tune': {recall8: 0.95, top3: 0.85},
+  // The issue's bar on every Japanese held-out question of rounds 2 to 6 together: recall@8 at least 97 %, top-3 at
+  // least 90 % (measured 2026-11-30: 97.8 % / 93.5 % of 92). The floor is one question under the recall measured.
+  'jp held-out questions, rounds 2-6': {recall8: 0.967, top3: 0.9},
 };
 
 const sets = (): [string, LocaleCode, EvalQuestion[]][] => {
@@ -66,6 +76,8 @@ const sets = (): [string, LocaleCode, EvalQuestion[]][] => {
   const ja4 = loadSet('ja-round4.json');
   const ja5 = loadSet('ja-round5.json');
   const zh5 = loadSet('zh-round5.json');
+  const ja6 = loadSet('ja-round6.json');
+  const heldOutQuestions = (set: EvalQuestion[]) => set.filter((q) => q.set === 'heldout' && (q.kind ?? 'question') === 'question');
   return [
     ['jp held-out questions', 'ja', ja.filter((q) => q.set === 'heldout' && q.kind === 'question')],
     ['jp held-out variants', 'ja', ja.filter((q) => q.set === 'heldout' && q.kind === 'variant')],
@@ -90,6 +102,9 @@ const sets = (): [string, LocaleCode, EvalQuestion[]][] => {
     ['jp r5 tune', 'ja', ja5.filter((q) => q.set === 'tune')],
     ['zh r5 held-out', 'zh-Hant', zh5.filter((q) => q.set === 'heldout')],
     ['zh r5 tune', 'zh-Hant', zh5.filter((q) => q.set === 'tune')],
+    ['jp r6 held-out questions', 'ja', ja6.filter((q) => q.set === 'heldout')],
+    ['jp r6 tune', 'ja', ja6.filter((q) => q.set === 'tune')],
+    ['jp held-out questions, rounds 2-6', 'ja', [ja2, ja3, ja4, ja5, ja6].flatMap(heldOutQuestions)],
   ];
 };
 

@@ -206,6 +206,12 @@ test('honorific prefixes stay with their word; a hiragana-only title is found', 
   const e = new SearchEngine(small);
   expect(e.search('お知らせ', 8)[0]?.document.u).toBe(jp('docs/announcement'));
   expect(e.search('はじめに', 8)[0]?.document.u).toBe(jp('docs/start'));
+  // Typed after other kana, the prefix still joins the word the pages write with it; a word they write without it
+  // (来たお客さん: 客) is left as it was cut.
+  const firstOf = (query: string) => e.search(query, 8).find((r) => r.type === 0)?.document.u;
+  expect(e.concepts('全員にお知らせしたい').map((c) => c.text)).toContain(wordKey('お知らせ'));
+  expect(firstOf('全員にお知らせしたい'), '「全員にお知らせしたい」').toBe(jp('docs/announcement'));
+  expect(e.concepts('来たお客さん').map((c) => c.text)).not.toContain(wordKey('お客'));
 });
 
 test('a verb the page writes in kana is found by the reader who types it in kana, inflected', async () => {
@@ -232,6 +238,9 @@ test('誰 is a word of the index: a reader asking who did something finds the pa
     'ja',
   );
   expect(new SearchEngine(small).search('誰が設定を変えたか調べたい', 8).find((r) => r.type === 0)?.document.u).toBe(jp('docs/audit'));
+  // In kana too, as readers type it (a readers' word of data/search-synonyms.json: だれ → 誰).
+  const withReadersWords = new SearchEngine(small, {readersWords: readersWords.ja});
+  expect(withReadersWords.search('だれが設定を変えたか調べたい', 8).find((r) => r.type === 0)?.document.u).toBe(jp('docs/audit'));
 });
 
 test('a compound the index holds whole also finds the page that writes its words apart', async () => {
