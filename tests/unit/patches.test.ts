@@ -127,3 +127,13 @@ test("the OpenAPI theme's tab groups remount after hydration only when a stored 
     expect(source, `${name}: an unconditional remount`).not.toContain('key: String(isBrowser),');
   }
 });
+
+test("the search plugin's index files carry its documents and no lunr index (our patch: the site writes its own)", () => {
+  const plugin = createRequire(join(ROOT, 'package.json')).resolve('@easyops-cn/docusaurus-search-local/dist/server/server/utils/buildIndex.js');
+  const {buildIndex} = createRequire(import.meta.url)(plugin) as {
+    buildIndex: (docs: {i: number; t: string}[][], options: Record<string, unknown>) => {documents: unknown[]; index: unknown}[];
+  };
+  const documents = [{i: 1, t: '会議室を予約する'}];
+  const parts = buildIndex([documents], {language: ['ja', 'en'], removeDefaultStopWordFilter: [], removeDefaultStemmer: false});
+  expect(parts).toEqual([{documents, index: null}]);
+});
