@@ -213,6 +213,38 @@ for (const [query, target] of VARIANTS) {
   });
 }
 
+// A reader who searches again from the page a result opened finds the previous query in the box and its results in
+// the list; typing over it, the list shows those results until the new query's arrive (here late: the parts of the
+// index its words need are slow to come). Enter in that moment opens the new query's first result once it is there,
+// never the previous query's.
+test("Enter while the list still shows the previous query's results opens the new query's first result", async ({page}) => {
+  await open(page, INTRO);
+  const before = await searchFor(page, 'ホットデスキング');
+  await expect(before.suggestions.first(), '「ホットデスキング」: results').toBeVisible({timeout: 15_000});
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/docs\/management-console\/getting-start\/hot-desking\?/);
+  // The page the result opened, its terms back in the box: the reader reads it, then searches again.
+  const input = page.locator('input.navbar__search-input');
+  await expect(input).toHaveValue('ホットデスキング');
+  let delayed = 0;
+  await page.route('**/search-index/**', async (route) => {
+    delayed += 1;
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    await route.continue();
+  });
+  await page.keyboard.press('Control+k');
+  await expect(input).toBeFocused();
+  const suggestions = page.locator('[role="listbox"] [role="option"]');
+  await expect(suggestions.first(), "the previous query's results as the box opens").toContainText('ホットデスク', {timeout: 15_000});
+  await page.keyboard.press('Control+a');
+  await page.keyboard.insertText('ﾙｰﾑﾃﾞｨｽﾌﾟﾚｲ');
+  // The race as a reader meets it: the list still shows the previous results when Enter is pressed.
+  await expect(suggestions.first(), 'the list still shows the previous results').toContainText('ホットデスク');
+  await page.keyboard.press('Enter');
+  await expect(page, 'Enter opened a result of the previous query').toHaveURL(/\/docs\/player\/room-display\?/, {timeout: 15_000});
+  expect(delayed, 'the parts of the index the new query needs were not slowed (the race was not set up)').toBeGreaterThan(0);
+});
+
 test('the search bar lists each page once (at most eight), the first with its best section under it', async ({page}) => {
   await open(page, pageUrl('ja', 'docs/management-console/introduction'));
   const {suggestions} = await searchFor(page, '会議室 予約');
