@@ -8,14 +8,17 @@
 //      build    the three locales (a broken link or anchor fails it), between the tiers that need no build and those
 //               that read it;
 //   3. site     one Node pass over build/ (vitest, vitest.site.config.mts) and what nginx sends for it;
-//   4. browser  Debian's Chromium against nginx for what only a browser shows (Playwright), then the dev-server test
-//               with the page-weight budgets beside it (bytes, not times).
+//   4. browser  Debian's Chromium against nginx for what only a browser shows (Playwright), with the page-weight
+//               budgets beside it (bytes, and main-thread work as a ratio to the bare template's), then the
+//               dev-server test.
 // Ends with one line per tier (tests, time), the ten slowest tests and "tests: N passed, N failed".
 // `npm test -- --from site` starts at a tier (an existing build/ is reused when the build is skipped);
 // `--only <tier>` runs one tier.
 // The tiers run one after another: each is CPU-bound, and on two cores side by side they take longer than in turn. Two
 // exceptions fill a core another step leaves idle: the unit tests run beside the build (its page rendering is one
-// thread), the site tests beside the dev-server test and the budgets (whose page loads are throttled).
+// thread), the page-weight budgets beside the browser tests (their page loads are throttled, so they use little CPU
+// and last long; their time figures are ratios to the bare template measured alternately in the same run), and the
+// site tests beside the dev-server test.
 import {spawn} from 'node:child_process';
 import {accessSync, closeSync, constants, existsSync, mkdirSync, openSync, readFileSync, rmSync} from 'node:fs';
 import {join} from 'node:path';
@@ -275,28 +278,29 @@ if (!built && (wanted('site') || wanted('browser'))) {
   console.log('\n=== site and browser tiers: not run (no build)');
 } else {
   // Alone (`--only site`, `--from site` without the browser tier) the site tier runs here; with the browser tier it
-  // runs beside the dev-server test and the budgets at its end, where the budgets' throttled page loads leave a core
-  // mostly idle (CI on 2 cores: 40 to 50 s less than in turn).
+  // runs beside the dev-server test at its end.
   const siteBeside = wanted('site') && wanted('browser');
   if (wanted('site') && !siteBeside) await tier('site', [() => vitest('site', ['--config', 'vitest.site.config.mts'], '.test-logs/site.json')]);
   // Set by the browser tier's last step when the site tests run beside it.
   const beside: {site?: Promise<StepResult>} = {};
   if (wanted('browser')) {
+    // The page-weight budgets (bytes of the built site against the bare template), beside the browser tests: their
+    // throttled page loads leave the CPU to them (CI on 2 cores: the budgets were the last step's long pole, about
+    // 125 s, beside the dev-server test and the site tests).
+    const budgets = inBackground('page-weight budgets (npm run perf)', 'node', ['tools/perf/budgets.ts'], 'the browser tests');
     await tier('browser', [
       () => playwright('browser'),
       // The published accessibility report must say what the tests just found (accessibility/report.json).
       () => command('accessibility report agrees with the tests (npm run a11y:report -- --check)', 'node', ['tools/accessibility/report.ts', '--check']),
       async () => {
-        // The page-weight budgets (bytes of the built site against the bare template) beside the dev-server test,
-        // which plants writers' mistakes in a copy of a page while `npm start` runs.
-        const budgets = inBackground('page-weight budgets (npm run perf)', 'node', ['tools/perf/budgets.ts']);
+        // The dev-server test plants writers' mistakes in a copy of a page while `npm start` runs.
         if (siteBeside) {
           rmSync('.test-logs/site.json', {force: true});
           beside.site = inBackground(
             'site tests',
             'npx',
             ['vitest', 'run', '--config', 'vitest.site.config.mts', '--reporter=default', '--reporter=json', '--outputFile.json=.test-logs/site.json'],
-            'the dev-server test and the budgets',
+            'the dev-server test',
           );
         }
         const dev = await playwright('dev-server');

@@ -419,6 +419,32 @@ describe('npm run lint -- --changed, in a work tree with one mistake of each kin
       `lint names ${unchanged}, which has no mistake`,
     ).toEqual([]);
   }, 60_000);
+
+  test('an archived page with the text of its current page is read there; an archived page with text of its own is read itself', async () => {
+    // Two 2.12 pages: a copy of a current page as it is (a twin), and one with a sentence of its own in plain form.
+    const archived = contentDir('docs', 'ja', '2.12');
+    const twin = `${archived}/${RESOURCE}/user-restriction.md`;
+    const own = `${archived}/${RESOURCE}/policy.md`;
+    mkdirSync(dirname(inTree(twin)), {recursive: true});
+    writeFileSync(inTree(twin), readFileSync(inTree(`${JP}/${RESOURCE}/user-restriction.md`), 'utf8'));
+    writeFileSync(inTree(own), append('このポリシーは新しい予約だけに適用される。')(readFileSync(inTree(`${JP}/${RESOURCE}/policy.md`), 'utf8')));
+    try {
+      const {status, output} = await lint(['--only', 'ja', twin, own]);
+      expect(output, `the Japanese prose check did not leave the twin out, reading the archived page of its own:\n${output}`).toMatch(
+        /\(ja: 1 file, 1 archived page read on the current one,/,
+      );
+      const line = lineOf(readFileSync(inTree(own), 'utf8'), 'このポリシーは');
+      // textlint names the file, then each problem's line and column under it.
+      expect(output, `lint does not report the plain form of ${own}:${line}`).toMatch(new RegExp(`${escapeRe(own)}\\n\\s+${line}:\\d+\\s+error\\s.*普通体`));
+      expect(status, output).toBe(1);
+      expect(
+        output.split('\n').filter((l) => l.includes(`${twin}:`)),
+        'lint names the twin',
+      ).toEqual([]);
+    } finally {
+      rmSync(inTree(archived), {recursive: true, force: true});
+    }
+  }, 60_000);
 });
 
 // ---------------------------------------------------------------------------------------------------------------
