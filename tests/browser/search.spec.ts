@@ -245,6 +245,34 @@ test("Enter while the list still shows the previous query's results opens the ne
   expect(delayed, 'the parts of the index the new query needs were not slowed (the race was not set up)').toBeGreaterThan(0);
 });
 
+// A reader who opens a result and presses Ctrl+K before the page shows (its scripts come late) is in the search box
+// when the page appears, the previous query's results listed: the page change's focus reset leaves a text field alone
+// (patch of @docusaurus/theme-common).
+test('Ctrl+K pressed while a result page is on its way keeps the focus in the search box once the page shows', async ({page}) => {
+  await open(page, INTRO);
+  const before = await searchFor(page, 'ホットデスキング');
+  await expect(before.suggestions.first(), '「ホットデスキング」: results').toBeVisible({timeout: 15_000});
+  let slowed = 0;
+  await page.route(`**${pageUrl('ja', 'assets/js/**')}`, async (route) => {
+    slowed += 1;
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    await route.continue();
+  });
+  await page.keyboard.press('Enter');
+  // The address changes at once; the page shows once its scripts are there.
+  await expect(page).toHaveURL(/\/docs\/management-console\/getting-start\/hot-desking\?/);
+  const heading = page.locator('main h1');
+  await expect(heading, 'the result page showed before its scripts came (the race was not set up)').not.toHaveText('ホットデスクを設定する');
+  await page.keyboard.press('Control+k');
+  const input = page.locator('input.navbar__search-input');
+  await expect(input).toBeFocused();
+  await expect(heading).toHaveText('ホットデスクを設定する', {timeout: 15_000});
+  expect(slowed, 'no script of the result page was slowed').toBeGreaterThan(0);
+  await expect(input, 'the search box lost the focus when the result page showed').toBeFocused();
+  const suggestions = page.locator('[role="listbox"] [role="option"]');
+  await expect(suggestions.first(), "the previous query's results, listed").toContainText('ホットデスク');
+});
+
 test('the search bar lists each page once (at most eight), the first with its best section under it', async ({page}) => {
   await open(page, pageUrl('ja', 'docs/management-console/introduction'));
   const {suggestions} = await searchFor(page, '会議室 予約');

@@ -119,6 +119,14 @@ test("Docusaurus's useShallowMemoObject sorts its keys without localeCompare (ou
   expect(hook).not.toMatch(/\.localeCompare\(/);
 });
 
+test("Docusaurus's focus reset on a page change leaves a reader in a text field there (our patch)", () => {
+  const source = readFileSync(join(root, 'node_modules/@docusaurus/theme-common/lib/utils/skipToContentUtils.js'), 'utf8');
+  const reset = source.slice(source.indexOf('useLocationChange('), source.indexOf('return { containerRef'));
+  expect(reset, 'the focus reset not found').toContain('programmaticFocus(containerRef.current)');
+  expect(reset, 'the reset does not look where the focus is').toContain('document.activeElement');
+  expect(reset, 'the reset does not spare a text field').toMatch(/&& !typing\)/);
+});
+
 test("the OpenAPI theme's tab groups remount after hydration only when a stored or linked choice can differ (our patch)", () => {
   const theme = join(root, 'node_modules/docusaurus-theme-openapi-docs/lib/theme');
   for (const name of ['ApiTabs', 'DiscriminatorTabs', 'MimeTabs', 'OperationTabs', 'SchemaTabs', 'Tabs']) {
