@@ -273,6 +273,39 @@ test('Ctrl+K pressed while a result page is on its way keeps the focus in the se
   await expect(suggestions.first(), "the previous query's results, listed").toContainText('ホットデスク');
 });
 
+// The same reader types a new query before the result page has shown, and presses Enter once it has: the page,
+// which puts the previous query's terms back into the box once it has marked them (with mark.js, loaded then), leaves
+// the box to the reader, and Enter opens the new query's first result (patch of the search plugin's bar).
+test('a query typed while a result page is on its way is kept when the page shows, and Enter opens its first result', async ({page}) => {
+  await open(page, INTRO);
+  const before = await searchFor(page, 'ホットデスキング');
+  await expect(before.suggestions.first(), '「ホットデスキング」: results').toBeVisible({timeout: 15_000});
+  let slowed = 0;
+  let pending = 0;
+  await page.route(`**${pageUrl('ja', 'assets/js/**')}`, async (route) => {
+    slowed += 1;
+    pending += 1;
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    await route.continue();
+    pending -= 1;
+  });
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/docs\/management-console\/getting-start\/hot-desking\?/);
+  await page.keyboard.press('Control+k');
+  const input = page.locator('input.navbar__search-input');
+  await expect(input).toBeFocused();
+  await page.keyboard.press('Control+a');
+  await page.keyboard.insertText('ﾙｰﾑﾃﾞｨｽﾌﾟﾚｲ');
+  await expect(page.locator('main h1'), 'the result page').toHaveText('ホットデスクを設定する', {timeout: 15_000});
+  // Every script the page asked for has come (mark.js among them), and the page has had a moment to use them.
+  await expect.poll(() => pending, {message: 'scripts of the result page still on their way', timeout: 15_000}).toBe(0);
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 300)));
+  expect(slowed, 'no script of the result page was slowed (the race was not set up)').toBeGreaterThan(0);
+  await expect(input, "the page put the previous query's terms over the reader's new query").toHaveValue('ﾙｰﾑﾃﾞｨｽﾌﾟﾚｲ');
+  await page.keyboard.press('Enter');
+  await expect(page, "Enter did not open the new query's first result").toHaveURL(/\/docs\/player\/room-display\?/, {timeout: 15_000});
+});
+
 test('the search bar lists each page once (at most eight), the first with its best section under it', async ({page}) => {
   await open(page, pageUrl('ja', 'docs/management-console/introduction'));
   const {suggestions} = await searchFor(page, '会議室 予約');
