@@ -223,7 +223,10 @@ test("Enter while the list still shows the previous query's results opens the ne
   await expect(before.suggestions.first(), '「ホットデスキング」: results').toBeVisible({timeout: 15_000});
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/docs\/management-console\/getting-start\/hot-desking\?/);
-  // The page the result opened, its terms back in the box: the reader reads it, then searches again.
+  // The page the result opened, shown and settled (what it does while it comes has tests of its own, above), its
+  // terms back in the box: the reader reads it, then searches again.
+  await expect(page.locator('main h1')).toHaveText('ホットデスクを設定する', {timeout: 15_000});
+  for (let i = 0; i < 2; i += 1) await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => resolve(null), {timeout: 3_000})));
   const input = page.locator('input.navbar__search-input');
   await expect(input).toHaveValue('ホットデスキング');
   let delayed = 0;
